@@ -1,0 +1,99 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { BOOK_A_CALL, mainNav } from "~/content/navigation";
+import { firm } from "~/content/site";
+import { cn } from "~/lib/utils";
+
+export function SiteHeader() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // Close the mobile menu whenever the page changes, however the visitor got there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setIsMenuOpen(false), [location.pathname]);
+
+  return (
+    <>
+      <div className="bg-primary px-4 py-2 text-center text-sm font-medium tracking-wide text-primary-foreground">
+        {firm.tagline}
+      </div>
+      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={`${firm.name}, home`}>
+            <span
+              aria-hidden="true"
+              className="grid size-9 place-items-center rounded-lg bg-primary text-primary-foreground"
+            >
+              EC
+            </span>
+            <span className="hidden text-base sm:inline">{firm.shortName}</span>
+          </Link>
+          <ul className="hidden items-center gap-1 lg:flex">
+            {mainNav.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted",
+                      isActive && "bg-muted text-primary",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2">
+            <Link to={BOOK_A_CALL.to} className={cn(buttonVariants({ variant: "accent" }), "hidden sm:inline-flex")}>
+              {BOOK_A_CALL.label}
+            </Link>
+            <button
+              type="button"
+              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
+              aria-expanded={isMenuOpen}
+              aria-controls="mobile-menu"
+              aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setIsMenuOpen((open) => !open)}
+            >
+              {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </button>
+          </div>
+        </nav>
+        {isMenuOpen ? (
+          <div id="mobile-menu" className="border-t border-border bg-background lg:hidden">
+            <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+              {mainNav.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    onClick={() => setIsMenuOpen(false)}
+                    className={({ isActive }) =>
+                      cn("block rounded-md px-3 py-2 font-medium hover:bg-muted", isActive && "bg-muted text-primary")
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <Link
+                  to={BOOK_A_CALL.to}
+                  onClick={() => setIsMenuOpen(false)}
+                  className={cn(buttonVariants({ variant: "accent" }), "mt-2 w-full")}
+                >
+                  {BOOK_A_CALL.label}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        ) : null}
+      </header>
+    </>
+  );
+}

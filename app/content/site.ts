@@ -1,0 +1,54 @@
+/**
+ * The firm's details, in one place. The values marked PLACEHOLDER are not the firm's real details:
+ * replace them here and every page, the footer, the chat assistant and the structured data follow.
+ */
+export type FirmDetails = {
+  name: string;
+  shortName: string;
+  tagline: string;
+  address: { street: string; city: string; region: string; postalCode: string };
+  email: string;
+  phone: string;
+  /** A tel: link target, digits only with country code. */
+  phoneHref: string;
+  hours: { days: string; time: string }[];
+  /** A maps search for the office address; opened in a new tab. */
+  mapsUrl: string;
+  siteUrl: string;
+};
+
+const address = {
+  street: "000 Placeholder Avenue, Suite 000", // PLACEHOLDER
+  city: "Minneapolis",
+  region: "MN",
+  postalCode: "00000", // PLACEHOLDER
+};
+
+export const firm: FirmDetails = {
+  name: "EIDBI Compliance Partners", // PLACEHOLDER: the firm's legal name
+  shortName: "EIDBI Compliance Partners",
+  tagline: "One Vision. One Mission. One Front.",
+  address,
+  email: "hello@example.com", // PLACEHOLDER
+  phone: "(000) 000-0000", // PLACEHOLDER
+  phoneHref: "+10000000000", // PLACEHOLDER
+  hours: [
+    { days: "Monday to Friday", time: "7:30 AM to 8:00 PM" },
+    { days: "Saturday", time: "By appointment only" },
+    { days: "Sunday", time: "Closed" },
+  ],
+  mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+  )}`,
+  siteUrl: "https://www.example.com", // PLACEHOLDER: the public address of this site
+};
+
+export function formatAddress(a = firm.address) {
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}
+
+export const NOT_A_THERAPY_PROVIDER =
+  "We are a compliance oversight firm. We do not provide direct autism therapy or EIDBI treatment services.";
+
+export const LEGAL_NOTICE =
+  "Information on this site is general guidance about compliance practice. It is not legal advice, and it does not create a client relationship. Agencies remain responsible for their own licensing, billing and service decisions under Minnesota Department of Human Services rules.";

@@ -1,0 +1,19 @@
+import { expect, test } from "vitest";
+import { getMeta } from "./meta";
+
+test("a page's title carries the firm name, the home page's stands alone", () => {
+  const about = getMeta({ title: "About", description: "d", path: "/about" });
+  expect(about[0]).toEqual({ title: expect.stringMatching(/^About \| .+/) });
+  const home = getMeta({ title: "Home title", description: "d", path: "/" });
+  expect(home[0]).toEqual({ title: "Home title" });
+});
+
+test("noindex pages ask robots to stay away; others do not", () => {
+  expect(getMeta({ title: "t", description: "d", path: "/x", noindex: true })).toContainEqual({
+    name: "robots",
+    content: "noindex, nofollow",
+  });
+  expect(getMeta({ title: "t", description: "d", path: "/x" }).some((m) => "name" in m && m.name === "robots")).toBe(
+    false,
+  );
+});

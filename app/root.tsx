@@ -1,0 +1,94 @@
+import { useCallback } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { NotFound } from "~/components/sections/not-found";
+import { ToastRegion } from "~/components/toast-region";
+import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { toast } from "~/lib/toast";
+import { useSecretShortcut } from "~/lib/use-secret-shortcut";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SiteShell({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const openManagerLogin = useCallback(() => {
+    toast({ title: "Secret access granted" });
+    window.setTimeout(() => navigate("/manager-login"), 1000);
+  }, [navigate]);
+  useSecretShortcut(openManagerLogin);
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatLauncher />
+      <ToastRegion />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFound />
+      </SiteShell>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ""}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  return (
+    <SiteShell>
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-primary">Unexpected Application Error!</h1>
+        <p className="mt-4 text-muted-foreground">{message}</p>
+        <p className="mt-8">
+          <Link to="/" className="font-semibold text-primary underline underline-offset-4">
+            Return to the home page
+          </Link>
+        </p>
+      </section>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/marketing/home.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("services", "routes/marketing/services.tsx"),
+  route("news", "routes/marketing/news.tsx"),
+  route("faq", "routes/marketing/faq.tsx"),
+  route("testimonials", "routes/marketing/testimonials.tsx"),
+  ...prefix("resources", [
+    index("routes/marketing/resources.tsx"),
+    route(":resourceId", "routes/marketing/resource-detail.tsx"),
+  ]),
+  route("careers", "routes/forms/careers.tsx"),
+  route("quote", "routes/forms/quote.tsx"),
+  route("contact", "routes/forms/contact.tsx"),
+  route("manager-login", "routes/manager/login.tsx"),
+  route("manager-dashboard", "routes/manager/dashboard.tsx"),
+  route("healthz", "routes/resources/healthz.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("*", "routes/marketing/not-found.tsx"),
+] satisfies RouteConfig;

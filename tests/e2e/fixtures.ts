@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on a console error or an uncaught page error, and on any request to another origin.
+ * Use `consoleErrors.allow(pattern)` in a test that expects one.
+ */
+export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && !allowed.some((re) => re.test(message.text()))) {
+          problems.push(`console.error: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (["http:", "https:"].includes(url.protocol) && baseURL && url.origin !== new URL(baseURL).origin) {
+          problems.push(`request to another origin: ${request.url()}`);
+        }
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}

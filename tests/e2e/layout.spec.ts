@@ -1,0 +1,101 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test("the header shows the tagline and the main navigation with its exact labels", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("One Vision. One Mission. One Front.")).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const expected: [string, string][] = [
+    ["Home", "/"],
+    ["Services", "/services"],
+    ["Compliance Hub", "/news"],
+    ["Careers", "/careers"],
+    ["About", "/about"],
+    ["Contact", "/contact"],
+  ];
+  for (const [label, href] of expected) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(nav.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/quote");
+});
+
+test("the footer carries its links, hours, the not-a-therapy statement and the legal notice", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const [label, href] of [
+    ["Start Your Compliance Consultation", "/quote"],
+    ["FAQ", "/faq"],
+    ["Compliance Resources", "/resources"],
+    ["Client Testimonials", "/testimonials"],
+    ["EIDBI Updates & News", "/news"],
+  ]) {
+    await expect(footer.getByRole("link", { name: label })).toHaveAttribute("href", href);
+  }
+  await expect(footer).toContainText("7:30 AM to 8:00 PM");
+  await expect(footer).toContainText("Monday to Friday");
+  await expect(footer).toContainText(/do not provide direct autism therapy/i);
+  await expect(footer).toContainText(/Legal clarity notice/i);
+});
+
+test("on a small screen the menu toggle opens the menu and a chosen link closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Careers" }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an unknown path answers 404 with the not-found page and logs the path", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
+});
+
+test("Ctrl+C, Ctrl+C, Ctrl+P grants secret access and opens the manager sign-in after a second", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("Control+p");
+  await expect(page.getByText("Secret access granted")).toBeVisible();
+  await expect(page).toHaveURL(/\/manager-login$/);
+});
+
+test("any other key resets the secret sequence", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("a");
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("Control+p");
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByText("Secret access granted")).toHaveCount(0);
+});
+
+test("robots.txt keeps crawlers out of the manager pages and the sitemap lists public pages only", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /manager-login");
+  expect(robots).toContain("Disallow: /manager-dashboard");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/services</loc>");
+  expect(sitemap).not.toContain("manager");
+});
+
+test("health check answers 200", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+});
