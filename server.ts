@@ -12,8 +12,9 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.join(root, "build", "client");
-const serverBuildPath = path.join(root, "build", "server", "index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const serverBuildPath = path.join(buildDir, "server", "index.js");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const trustProxy = ["1", "true", "yes"].includes(String(process.env.TRUST_PROXY).toLowerCase());

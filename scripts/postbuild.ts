@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const clientDir = path.resolve("build/client");
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|map)$/;
 
 function walk(dir: string): string[] {
@@ -22,4 +22,4 @@ for (const file of walk(clientDir)) {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count++;
 }
-console.log(`Precompressed ${count} files in build/client.`);
+console.log(`Precompressed ${count} files in ${clientDir}.`);

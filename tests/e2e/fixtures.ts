@@ -33,7 +33,9 @@ export { expect };
 
 /** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }
 

@@ -21,13 +21,14 @@ test("the header shows the tagline and the main navigation with its exact labels
 test("the footer carries its links, hours, the not-a-therapy statement and the legal notice", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  for (const [label, href] of [
+  const links: [string, string][] = [
     ["Start Your Compliance Consultation", "/quote"],
     ["FAQ", "/faq"],
     ["Compliance Resources", "/resources"],
     ["Client Testimonials", "/testimonials"],
     ["EIDBI Updates & News", "/news"],
-  ]) {
+  ];
+  for (const [label, href] of links) {
     await expect(footer.getByRole("link", { name: label })).toHaveAttribute("href", href);
   }
   await expect(footer).toContainText("7:30 AM to 8:00 PM");
@@ -86,7 +87,9 @@ test("any other key resets the secret sequence", async ({ page }) => {
   await expect(page.getByText("Secret access granted")).toHaveCount(0);
 });
 
-test("robots.txt keeps crawlers out of the manager pages and the sitemap lists public pages only", async ({ request }) => {
+test("robots.txt keeps crawlers out of the manager pages and the sitemap lists public pages only", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /manager-login");
   expect(robots).toContain("Disallow: /manager-dashboard");

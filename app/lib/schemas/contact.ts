@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { emailField, phoneField, requiredText } from "./common";
+
+/** The contact form at /contact. Field names are the form's `name` attributes. */
+export const ContactFormSchema = z.object({
+  name: requiredText("your name", 200),
+  email: emailField,
+  phone: phoneField
+    .optional()
+    .or(z.literal(""))
+    .transform((value) => (value ? value : null)),
+  message: requiredText("a message", 5000),
+});
+export type ContactForm = z.infer<typeof ContactFormSchema>;

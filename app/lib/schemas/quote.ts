@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { emailField, optionalText, phoneField, requiredText } from "./common";
+
+/** Service types offered on the consultation form, in the order shown (SPEC §5). */
+export const SERVICE_TYPES = [
+  "ABA Therapy",
+  "Licensing Support",
+  "Staff Training",
+  "Consultation",
+  "Clinical Supervision",
+  "Program Development",
+  "Other",
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** The consultation request at /quote. `category` is the ?category= the visitor arrived with, if any. */
+export const QuoteFormSchema = z.object({
+  name: requiredText("your name", 200),
+  email: emailField,
+  phone: phoneField,
+  organization: optionalText("the organization name", 200),
+  serviceType: z.enum(SERVICE_TYPES, { error: "Please choose the service you need." }),
+  category: optionalText("the category", 100),
+  message: requiredText("a message", 5000),
+});
+export type QuoteForm = z.infer<typeof QuoteFormSchema>;
+
+/** The combined message stored in inquiries.message, as the spec describes it. */
+export function composeQuoteMessage(form: Pick<QuoteForm, "serviceType" | "organization" | "message" | "category">) {
+  const service =
+    form.category && form.category !== form.serviceType ? `${form.serviceType} (${form.category})` : form.serviceType;
+  return [
+    `Service requested: ${service}`,
+    `Organization: ${form.organization ?? "Not provided"}`,
+    "",
+    form.message,
+  ].join("\n");
+}
