@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per build, so side-by-side runs do not clear each other's results.
+  outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
