@@ -1,8 +1,12 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+/**
+ * Joins class names. Unlike shadcn's default it does NOT resolve Tailwind conflicts (tailwind-merge
+ * weighs ~7 KB gzip, more than our whole layout; see docs/decisions/002-no-tailwind-merge.md), so never
+ * pass two classes that set the same property: add a variant instead.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
 
 /** The initials of a person's or organization's name: first letter of the first two words. */

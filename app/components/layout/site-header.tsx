@@ -38,8 +38,8 @@ export function SiteHeader() {
                   end={link.to === "/"}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted",
-                      isActive && "bg-muted text-primary",
+                      "rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
+                      isActive ? "bg-muted text-primary" : "text-foreground",
                     )
                   }
                 >
@@ -49,19 +49,23 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="flex items-center gap-2">
-            <Link to={BOOK_A_CALL.to} className={cn(buttonVariants({ variant: "accent" }), "hidden sm:inline-flex")}>
-              {BOOK_A_CALL.label}
-            </Link>
-            <button
-              type="button"
-              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
-              aria-expanded={isMenuOpen}
-              aria-controls="mobile-menu"
-              aria-label={isMenuOpen ? "Close menu" : "Open menu"}
-              onClick={() => setIsMenuOpen((open) => !open)}
-            >
-              {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </button>
+            <div className="hidden sm:block">
+              <Link to={BOOK_A_CALL.to} className={buttonVariants({ variant: "accent" })}>
+                {BOOK_A_CALL.label}
+              </Link>
+            </div>
+            <div className="lg:hidden">
+              <button
+                type="button"
+                className={buttonVariants({ variant: "ghost", size: "icon" })}
+                aria-expanded={isMenuOpen}
+                aria-controls="mobile-menu"
+                aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+                onClick={() => setIsMenuOpen((open) => !open)}
+              >
+                {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              </button>
+            </div>
           </div>
         </nav>
         {isMenuOpen ? (
@@ -74,7 +78,10 @@ export function SiteHeader() {
                     end={link.to === "/"}
                     onClick={() => setIsMenuOpen(false)}
                     className={({ isActive }) =>
-                      cn("block rounded-md px-3 py-2 font-medium hover:bg-muted", isActive && "bg-muted text-primary")
+                      cn(
+                        "block rounded-md px-3 py-2 font-medium hover:bg-muted",
+                        isActive ? "bg-muted text-primary" : "",
+                      )
                     }
                   >
                     {link.label}

@@ -14,6 +14,8 @@ export const buttonVariants = cva(
         ghost: "text-foreground hover:bg-muted",
         accent: "bg-accent text-accent-foreground hover:bg-accent/90",
         link: "text-primary underline-offset-4 hover:underline",
+        // For buttons on the dark primary background (heroes, banners).
+        inverse: "border border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10",
       },
       size: {
         default: "h-10 px-4 py-2",

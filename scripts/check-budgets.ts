@@ -1,0 +1,67 @@
+// Size budgets over the built client: the JavaScript and CSS a first visit to each prerendered page
+// downloads (its module scripts, modulepreloads and stylesheets), gzip-compressed. Fails when over budget.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const KB = 1024;
+const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, css: 20 * KB };
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(url: string) {
+  const cached = gzipCache.get(url);
+  if (cached !== undefined) return cached;
+  const file = path.join(clientDir, url);
+  const size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  gzipCache.set(url, size);
+  return size;
+}
+
+const pages = walk(clientDir).filter((f) => f.endsWith("index.html"));
+if (pages.length === 0) {
+  console.error(`No prerendered pages in ${clientDir}: build first.`);
+  process.exit(1);
+}
+
+const rows: { route: string; js: number; css: number; budget: number }[] = [];
+for (const file of pages.sort()) {
+  const html = readFileSync(file, "utf8");
+  const route = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/\.?$/, "/") || "/";
+  const js = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) js.add(m[1]!);
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(m[1]!);
+  const jsBytes = [...js].reduce((sum, url) => sum + gzipSize(url), 0);
+  const cssBytes = [...css].reduce((sum, url) => sum + gzipSize(url), 0);
+  rows.push({ route: route === "/." ? "/" : route, js: jsBytes, css: cssBytes, budget: route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs });
+}
+
+let failed = false;
+console.log("route".padEnd(44), "JS gzip".padStart(10), "budget".padStart(8), "CSS gzip".padStart(10));
+for (const row of rows) {
+  const over = row.js > row.budget || row.css > BUDGETS.css;
+  failed ||= over;
+  console.log(
+    row.route.padEnd(44),
+    `${(row.js / KB).toFixed(1)} KB`.padStart(10),
+    `${row.budget / KB} KB`.padStart(8),
+    `${(row.css / KB).toFixed(1)} KB`.padStart(10),
+    over ? "  OVER BUDGET" : "",
+  );
+}
+if (failed) {
+  console.error("Size budget exceeded: see the rows marked OVER BUDGET.");
+  process.exit(1);
+}
+console.log(`${rows.length} pages within budget (JS ≤ ${BUDGETS.homeJs / KB} KB on /, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`);
