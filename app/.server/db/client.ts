@@ -1,0 +1,155 @@
+// Opens the database: embedded PGlite under DATA_DIR/db (guarded by a lock file), or a PostgreSQL server when
+// DATABASE_URL is set. Both give the same Drizzle `Database`, so no other code branches on the driver.
+// Never open at module top level: prerendering imports the server build. boot() (lifecycle.ts) opens it.
+// Plain-Node importable (the manager CLI uses it): relative imports with .ts extensions only.
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { faultInjectingLogger } from "./faults.ts";
+import { acquireDataDirLock } from "./lock.ts";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type OpenDatabase = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Where the data lives, for logs (never includes a password). */
+  description: string;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** Absolute data directory; PGlite keeps its files in `<dataDir>/db`. */
+  dataDir: string;
+  /** A postgres:// URL selects PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Apply pending migrations after opening (default true). */
+  migrate?: boolean;
+  /** Shown to a second process that finds the lock taken. */
+  lockCommand?: string;
+};
+
+// Serialises migrations when several app servers start against one PostgreSQL at the same moment.
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+/**
+ * Opens (and by default migrates) the database. For PGlite it first takes the data directory's lock and
+ * throws DataDirLockedError (from lock.ts) while another process holds it.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, shouldMigrate);
+
+  const lock = acquireDataDirLock(options.dataDir, options.lockCommand);
+  try {
+    const dbDir = path.join(options.dataDir, "db");
+    mkdirSync(dbDir, { recursive: true });
+    const { PGlite } = await import("@electric-sql/pglite");
+    const client = await PGlite.create({ dataDir: dbDir });
+    const opened = await wrapPglite(client, shouldMigrate, `PGlite at ${dbDir}`);
+    return {
+      ...opened,
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** A fresh in-memory PGlite with the migrations applied: one per integration-test file. */
+export async function openMemoryDatabase(): Promise<OpenDatabase> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  return wrapPglite(await PGlite.create(), true, "PGlite in memory");
+}
+
+async function wrapPglite(client: PGlite, shouldMigrate: boolean, description: string): Promise<OpenDatabase> {
+  try {
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const db = drizzle({ client, schema, logger: faultInjectingLogger });
+    if (shouldMigrate) {
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(db, { migrationsFolder: findMigrationsFolder() });
+    }
+    return { db, driver: "pglite", description, close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string, shouldMigrate: boolean): Promise<OpenDatabase> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection emits "error" on the pool; unhandled, it would end the process.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  try {
+    if (shouldMigrate) {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle({ client: connection, schema }), { migrationsFolder: findMigrationsFolder() });
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    } else {
+      await pool.query("select 1");
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema, logger: faultInjectingLogger });
+  return { db, driver: "postgres", description: `PostgreSQL at ${describeUrl(databaseUrl)}`, close: () => pool.end() };
+}
+
+function describeUrl(databaseUrl: string) {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
+  } catch {
+    return "the configured URL";
+  }
+}
+
+/**
+ * The drizzle/ folder, found by walking up from this module: the source tree (app/.server/db) and the server
+ * build (build/server) sit at different depths below the project root.
+ */
+export function findMigrationsFolder(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No drizzle/ migrations folder found above ${start}.`);
+    dir = parent;
+  }
+}
+
+let current: Database | null = null;
+
+/** The open database. Throws when boot() has not opened it (tests call setDatabase first). */
+export function getDb(): Database {
+  if (!current) throw new Error("The database is not open: the server's boot() opens it (tests: setDatabase(db)).");
+  return current;
+}
+
+/** Sets the database getDb() returns: boot() does it, and tests hand in their own. */
+export function setDatabase(db: Database | null) {
+  current = db;
+}

@@ -1,0 +1,115 @@
+// The one database schema (SPEC §3), shared by PGlite and PostgreSQL. Migrations in drizzle/ are generated
+// from this file with `npm run db:generate`; never edit a migration that has been committed.
+// Imports stay relative with explicit .ts extensions so plain Node (the manager CLI) can load this file.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const INQUIRY_SOURCES = ["contact", "quote"] as const;
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+export const MANAGER_ROLES = ["manager", "admin"] as const;
+export type ManagerRole = (typeof MANAGER_ROLES)[number];
+
+const YES_NO = ["yes", "no"] as const;
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Contact messages and consultation (quote) requests. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source", { enum: INQUIRY_SOURCES }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    // The combined text the spec describes (for quotes: service line, organization line, message).
+    message: text("message").notNull(),
+    // Quote requests keep their parts as columns too, so nothing is only inside the combined text.
+    organization: text("organization"),
+    serviceType: text("service_type"),
+    category: text("category"),
+    responded: boolean("responded").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("inquiries_created_at_idx").on(table.createdAt.desc()),
+    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote')`),
+  ],
+);
+
+/** Answers to the role-specific questions (ROLE_QUESTIONS), keyed by question key. */
+export type RoleAnswers = Record<string, string>;
+
+/** Job applications from /careers, with the résumé file kept in storage under resume_file_key. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address"),
+    gender: text("gender"),
+    race: text("race"),
+    authorized: text("authorized", { enum: YES_NO }).notNull(),
+    veteran: text("veteran"),
+    workHistory: text("work_history").array().notNull().default(sql`'{}'::text[]`),
+    education: text("education").array().notNull().default(sql`'{}'::text[]`),
+    interest: text("interest").notNull(),
+    role: text("role").notNull(),
+    roleAnswers: jsonb("role_answers").$type<RoleAnswers>().notNull().default({}),
+    criminalBackground: text("criminal_background", { enum: YES_NO }).notNull(),
+    criminalDetails: text("criminal_details"),
+    drugTest: text("drug_test", { enum: YES_NO }).notNull(),
+    // The visitor's file name, cleaned for display; the file itself is stored under resume_file_key.
+    resumeFileName: text("resume_file_name"),
+    resumeFileKey: text("resume_file_key"),
+    resumeFileSize: integer("resume_file_size"),
+    resumeFileType: text("resume_file_type"),
+    responded: boolean("responded").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("applications_created_at_idx").on(table.createdAt.desc()),
+    check("applications_authorized_check", sql`${table.authorized} in ('yes', 'no')`),
+    check("applications_criminal_background_check", sql`${table.criminalBackground} in ('yes', 'no')`),
+    check("applications_drug_test_check", sql`${table.drugTest} in ('yes', 'no')`),
+  ],
+);
+
+/** Documents shown on the dashboard's uploads tab (how visitors create them is not part of the spec yet). */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    senderName: text("sender_name").notNull(),
+    documentTitle: text("document_title").notNull(),
+    submissionType: text("submission_type").notNull(),
+    // The storage key of the file; null when the row has no file.
+    filePath: text("file_path"),
+    fileName: text("file_name"),
+    fileSize: integer("file_size"),
+    fileType: text("file_type"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("uploads_created_at_idx").on(table.createdAt.desc())],
+);
+
+/** Who may open the dashboard. user_id is a Better Auth user id (text); the auth migration adds its FK. */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull().unique("user_roles_user_id_unique"),
+    role: text("role", { enum: MANAGER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("user_roles_role_check", sql`${table.role} in ('manager', 'admin')`)],
+);
+
+export type Inquiry = typeof inquiries.$inferSelect;
+export type NewInquiry = typeof inquiries.$inferInsert;
+export type Application = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type Upload = typeof uploads.$inferSelect;
+export type UserRole = typeof userRoles.$inferSelect;

@@ -1,0 +1,46 @@
+// The server's configuration, read from the environment once at boot and validated with zod.
+// Plain-Node importable (the manager CLI reads the same DATA_DIR / DATABASE_URL): no `~/` imports here.
+import path from "node:path";
+import { z } from "zod";
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const flag = z
+  .preprocess(
+    (value) => (value === undefined || value === "" ? "0" : String(value).toLowerCase()),
+    z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], { error: "use 1/true/yes or 0/false/no" }),
+  )
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+export const EnvSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  DATA_DIR: optional(z.string()).default("./data"),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .pipe(z.url({ error: "must be a valid URL" })),
+  ),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  TRUST_PROXY: flag,
+  BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  E2E: flag,
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Thrown when the environment is invalid; the message lists every bad variable. */
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment. DATA_DIR comes back as an absolute path. Throws EnvError. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,115 @@
+// Files visitors send (résumés, documents). One small interface, so an S3-compatible store can replace the
+// local directory later without touching the callers. Keys are generated UUIDs, never visitors' file names.
+// Plain-Node importable: no `~/` imports.
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+export type StoredFileInfo = { size: number; storedAt: Date };
+export type StoredFile = StoredFileInfo & {
+  /** The content as a web stream, read lazily (for download responses). */
+  stream: () => ReadableStream<Uint8Array>;
+  bytes: () => Promise<Uint8Array>;
+};
+
+export interface FileStorage {
+  /** Stores the bytes under `key`, replacing nothing: a key is used once. */
+  put(key: string, bytes: Uint8Array): Promise<StoredFileInfo>;
+  /** The file, or null when no file has that key. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Size and time, or null when no file has that key. */
+  stat(key: string): Promise<StoredFileInfo | null>;
+  /** Removes the file; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A new storage key. */
+export function newStorageKey() {
+  return randomUUID();
+}
+
+/** Whether `key` has the shape of a key this module made (it is also what keeps paths inside the directory). */
+export function isStorageKey(key: string) {
+  return KEY_PATTERN.test(key);
+}
+
+function assertKey(key: string) {
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
+}
+
+/** Files in a local directory (DATA_DIR/files by default), one file per key. */
+export function createLocalFileStorage(directory: string): FileStorage {
+  const fileOf = (key: string) => {
+    assertKey(key);
+    return path.join(directory, key);
+  };
+  const statOf = async (key: string): Promise<StoredFileInfo | null> => {
+    try {
+      const info = await stat(fileOf(key));
+      return { size: info.size, storedAt: info.mtime };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  };
+
+  return {
+    async put(key, bytes) {
+      const target = fileOf(key);
+      await mkdir(directory, { recursive: true });
+      // Write beside it, flush, then rename: a crash never leaves a half-written file under the real key.
+      const temporary = path.join(directory, `.${key}.${process.pid}.tmp`);
+      const handle = await open(temporary, "wx", 0o600);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size: bytes.byteLength, storedAt: new Date() };
+    },
+    async get(key) {
+      const info = await statOf(key);
+      if (!info) return null;
+      const file = fileOf(key);
+      return {
+        ...info,
+        stream: () => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        bytes: async () => {
+          const handle = await open(file, "r");
+          try {
+            return new Uint8Array(await handle.readFile());
+          } finally {
+            await handle.close();
+          }
+        },
+      };
+    },
+    stat: statOf,
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+let current: FileStorage | null = null;
+
+/** The storage boot() set up. Throws when boot() has not run (tests call setStorage first). */
+export function getStorage(): FileStorage {
+  if (!current) throw new Error("File storage is not set up: the server's boot() does it (tests: setStorage()).");
+  return current;
+}
+
+export function setStorage(storage: FileStorage | null) {
+  current = storage;
+}
