@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // here, so the auth tables can live in their own file.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./app/.server/db/schema.ts"],
+  schema: ["./app/.server/db/schema.ts", "./app/.server/db/auth-schema.ts"],
   out: "./drizzle",
 });
