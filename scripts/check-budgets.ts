@@ -34,7 +34,8 @@ if (pages.length === 0) {
 const rows: { route: string; js: number; css: number; budget: number }[] = [];
 for (const file of pages.sort()) {
   const html = readFileSync(file, "utf8");
-  const route = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/\.?$/, "/") || "/";
+  const route =
+    `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/\.?$/, "/") || "/";
   const js = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
@@ -44,7 +45,12 @@ for (const file of pages.sort()) {
   for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(m[1]!);
   const jsBytes = [...js].reduce((sum, url) => sum + gzipSize(url), 0);
   const cssBytes = [...css].reduce((sum, url) => sum + gzipSize(url), 0);
-  rows.push({ route: route === "/." ? "/" : route, js: jsBytes, css: cssBytes, budget: route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs });
+  rows.push({
+    route: route === "/." ? "/" : route,
+    js: jsBytes,
+    css: cssBytes,
+    budget: route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs,
+  });
 }
 
 let failed = false;
@@ -64,4 +70,6 @@ if (failed) {
   console.error("Size budget exceeded: see the rows marked OVER BUDGET.");
   process.exit(1);
 }
-console.log(`${rows.length} pages within budget (JS ≤ ${BUDGETS.homeJs / KB} KB on /, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`);
+console.log(
+  `${rows.length} pages within budget (JS ≤ ${BUDGETS.homeJs / KB} KB on /, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
+);

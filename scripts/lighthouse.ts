@@ -1,0 +1,76 @@
+// Lighthouse CI (mobile) against the production build served locally, with the system Chromium.
+// Starts `node server.ts` on a free port with a throwaway data directory, runs `lhci collect` and
+// `lhci assert` (lighthouserc.json), and checks that no page requested another origin.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROUTES = ["/", "/services", "/careers", "/quote", "/contact"];
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === "object" && address ? address.port : 4600));
+  });
+});
+const dataDir = mkdtempSync(path.join(tmpdir(), "eidbi-lhci-"));
+const server = spawn(process.execPath, ["server.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+let exited = false;
+server.on("exit", () => {
+  exited = true;
+});
+
+function stop() {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  const base = `http://localhost:${port}`;
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (exited || i > 100) throw new Error("The server did not become ready.");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  rmSync(".lighthouseci", { recursive: true, force: true });
+  const lhci = path.resolve("node_modules/.bin/lhci");
+  const urls = ROUTES.flatMap((route) => ["--url", `${base}${route}`]);
+  const collect = spawnSync(lhci, ["collect", "--config=lighthouserc.json", `--chromePath=${chromium}`, ...urls], {
+    stdio: "inherit",
+  });
+  if (collect.status !== 0) throw new Error("lhci collect failed");
+
+  // Print the scores, and check no page reached another origin.
+  let foreign = 0;
+  for (const file of readdirSync(".lighthouseci").filter((f) => f.startsWith("lhr-") && f.endsWith(".json"))) {
+    const lhr = JSON.parse(readFileSync(path.join(".lighthouseci", file), "utf8"));
+    const scores = Object.values(lhr.categories as Record<string, { id: string; score: number }>)
+      .map((c) => `${c.id} ${Math.round(c.score * 100)}`)
+      .join(", ");
+    const lcp = Math.round(lhr.audits["largest-contentful-paint"].numericValue);
+    const requests: { url: string }[] = lhr.audits["network-requests"]?.details?.items ?? [];
+    const others = requests.filter((r) => r.url.startsWith("http") && !r.url.startsWith(base));
+    foreign += others.length;
+    console.log(`${new URL(lhr.finalDisplayedUrl).pathname.padEnd(12)} ${scores}; LCP ${lcp} ms`);
+    for (const r of others) console.log(`  request to another origin: ${r.url}`);
+  }
+  const assert = spawnSync(lhci, ["assert", "--config=lighthouserc.json"], { stdio: "inherit" });
+  if (assert.status !== 0 || foreign > 0) throw new Error("Lighthouse budgets not met.");
+  console.log("Lighthouse budgets met.");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  stop();
+}
