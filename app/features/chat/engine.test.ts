@@ -1,0 +1,202 @@
+import { describe, expect, test } from "vitest";
+import { firm, formatAddress } from "~/content/site";
+import {
+  type ChatAction,
+  type ChatState,
+  chatReducer,
+  closedChatState,
+  openedChatState,
+  recommendationActionLabel,
+  replyAction,
+  replyToIntent,
+  replyToOption,
+  replyToText,
+} from "./engine";
+import { type ChatGraph, chatGraph, services } from "./graph";
+import { FALLBACK_REPLIES, type IntentResult } from "./intents";
+
+const run = (actions: ChatAction[], from: ChatState = closedChatState) => actions.reduce(chatReducer, from);
+const startOption = (label: RegExp) => chatGraph.start.options.find((option) => label.test(option.label))!;
+
+describe("chatReducer", () => {
+  test("opening shows the start message and its options", () => {
+    const state = run([{ type: "open" }]);
+    expect(state).toEqual({
+      isOpen: true,
+      currentQuestionId: "start",
+      recommendation: null,
+      messages: [{ type: "ai", content: chatGraph.start.text }],
+      isProcessing: false,
+    });
+  });
+
+  test("choosing an option adds the visitor's choice and waits for the reply", () => {
+    const option = startOption(/new autism center/);
+    const state = run([{ type: "open" }, { type: "chooseOption", option }]);
+    expect(state.messages.at(-1)).toEqual({ type: "user", content: option.label });
+    expect(state.isProcessing).toBe(true);
+    expect(state.currentQuestionId).toBe("start");
+  });
+
+  test("the reply moves to the next question and ends processing", () => {
+    const option = startOption(/new autism center/);
+    const state = run([{ type: "open" }, { type: "chooseOption", option }, replyAction(replyToOption(option))]);
+    expect(state.currentQuestionId).toBe("new-center");
+    expect(state.messages.at(-1)).toEqual({ type: "ai", content: chatGraph["new-center"].text });
+    expect(state.isProcessing).toBe(false);
+  });
+
+  test("a second choice while processing is ignored", () => {
+    const first = startOption(/new autism center/);
+    const second = startOption(/contact/);
+    const state = run([
+      { type: "open" },
+      { type: "chooseOption", option: first },
+      { type: "chooseOption", option: second },
+    ]);
+    expect(state.messages.filter((m) => m.type === "user")).toEqual([{ type: "user", content: first.label }]);
+  });
+
+  test("an option with a service ends in a recommendation", () => {
+    const licensing = chatGraph["new-center"].options[0]!;
+    const state = run([
+      { type: "open" },
+      { type: "chooseOption", option: startOption(/new autism center/) },
+      replyAction(replyToOption(startOption(/new autism center/))),
+      { type: "chooseOption", option: licensing },
+      replyAction(replyToOption(licensing)),
+    ]);
+    expect(state.recommendation).toEqual(services.licensing);
+    expect(state.isProcessing).toBe(false);
+  });
+
+  test("typed text is trimmed and added; blank or whitespace-only text is ignored", () => {
+    const opened = openedChatState();
+    expect(run([{ type: "submitText", text: "" }], opened)).toBe(opened);
+    expect(run([{ type: "submitText", text: "  \n\t " }], opened)).toBe(opened);
+    const state = run([{ type: "submitText", text: "  we need help getting licensed \n" }], opened);
+    expect(state.messages.at(-1)).toEqual({ type: "user", content: "we need help getting licensed" });
+    expect(state.isProcessing).toBe(true);
+    expect(run([{ type: "submitText", text: "again" }], state)).toBe(state);
+  });
+
+  test("a typed question is answered with its node", () => {
+    const text = "we need help getting licensed";
+    const state = run([{ type: "submitText", text }, replyAction(replyToText(text))], openedChatState());
+    expect(state.currentQuestionId).toBe("new-center");
+    expect(state.messages.at(-1)?.content).toBe(chatGraph["new-center"].text);
+  });
+
+  test("a new question clears the recommendation card", () => {
+    const withCard = run(
+      [{ type: "submitText", text: "billing" }, replyAction(replyToText("billing"))],
+      openedChatState(),
+    );
+    expect(withCard.recommendation?.id).toBe("billing");
+    const after = run([{ type: "submitText", text: "jobs" }, replyAction(replyToText("jobs"))], withCard);
+    expect(after.recommendation).toBeNull();
+    expect(after.currentQuestionId).toBe("careers");
+  });
+
+  test("the careers redirect clears the recommendation and leaves nothing to choose", () => {
+    const option = chatGraph["careers-link"].options[0]!;
+    const atLink: ChatState = { ...openedChatState(), currentQuestionId: "careers-link", recommendation: services.aba };
+    const state = run([{ type: "chooseOption", option }, replyAction(replyToOption(option))], atLink);
+    expect(state.recommendation).toBeNull();
+    expect(state.currentQuestionId).toBeNull();
+    expect(state.messages.at(-1)?.type).toBe("ai");
+  });
+
+  test("the location redirect keeps the location question, so the visitor can go on", () => {
+    const option = chatGraph["location-contact"].options[0]!;
+    const atLocation: ChatState = { ...openedChatState(), currentQuestionId: "location-contact" };
+    const state = run([{ type: "chooseOption", option }, replyAction(replyToOption(option))], atLocation);
+    expect(state.currentQuestionId).toBe("location-contact");
+    expect(state.messages.at(-1)?.content).toContain(formatAddress());
+  });
+
+  test("reset (Start Over) returns to the start message and drops a reply still on its way", () => {
+    const option = startOption(/new autism center/);
+    const pending = run([{ type: "open" }, { type: "chooseOption", option }]);
+    const reset = run([{ type: "reset" }], pending);
+    expect(reset).toEqual(openedChatState());
+    expect(run([replyAction(replyToOption(option))], reset)).toBe(reset);
+  });
+
+  test("closing drops a pending reply, and reopening starts over", () => {
+    const option = startOption(/contact/);
+    const closed = run([{ type: "open" }, { type: "chooseOption", option }, { type: "close" }]);
+    expect(closed.isOpen).toBe(false);
+    expect(closed.isProcessing).toBe(false);
+    expect(run([replyAction(replyToOption(option))], closed)).toBe(closed);
+    expect(run([{ type: "open" }], closed)).toEqual(openedChatState());
+  });
+});
+
+describe("replies", () => {
+  test("an option with a next question answers with that node's text", () => {
+    expect(replyToOption({ label: "x", nextQuestion: "contact" })).toEqual({
+      kind: "question",
+      questionId: "contact",
+      content: chatGraph.contact.text,
+    });
+  });
+
+  test.each([
+    ["careers-redirect", "careers-redirect"],
+    ["location-redirect", "location-redirect"],
+    ["contact-info", "recommendation"],
+    ["aba", "recommendation"],
+  ] as const)("the %s service gives a %s reply", (service, kind) => {
+    expect(replyToOption({ label: "x", service }).kind).toBe(kind);
+  });
+
+  test("an intent for a service recommends it", () => {
+    const reply = replyToIntent({ type: "service", confidence: 0.9, questionId: null, serviceId: "budget" });
+    expect(reply).toMatchObject({ kind: "recommendation", service: services.budget });
+  });
+
+  test("an intent without a question falls back to the unclear node", () => {
+    const reply = replyToIntent({ type: "unclear", confidence: 0.5, questionId: null });
+    expect(reply).toEqual({
+      kind: "question",
+      questionId: "unclear",
+      content: `${FALLBACK_REPLIES.unclear} ${chatGraph.unclear.text}`,
+    });
+  });
+
+  // With a graph that lacks the node an intent points at, each intent type has its own fallback reply.
+  const smallGraph: ChatGraph = { start: chatGraph.start, unclear: chatGraph.unclear };
+  test.each<[IntentResult, keyof typeof FALLBACK_REPLIES]>([
+    [{ type: "career", confidence: 0.7, questionId: "careers" }, "career"],
+    [{ type: "contact", confidence: 0.7, questionId: "contact" }, "contact"],
+    [{ type: "location", confidence: 0.7, questionId: "location-contact" }, "location"],
+    [{ type: "service", confidence: 0.7, questionId: "specific-services" }, "service"],
+    [{ type: "question", confidence: 0.8, questionId: "new-center" }, "unclear"],
+    [{ type: "unclear", confidence: 0.5, questionId: null }, "unclear"],
+  ])("a %o intent with no node gives the %s fallback and the unclear options", (intent, fallback) => {
+    expect(replyToIntent(intent, smallGraph)).toEqual({
+      kind: "question",
+      questionId: "unclear",
+      content: `${FALLBACK_REPLIES[fallback]} ${chatGraph.unclear.text}`,
+    });
+  });
+
+  test("without an unclear node the fallback reply stands alone", () => {
+    expect(
+      replyToIntent({ type: "contact", confidence: 0.7, questionId: "contact" }, { start: chatGraph.start }),
+    ).toEqual({ kind: "question", questionId: null, content: FALLBACK_REPLIES.contact });
+  });
+
+  test("the contact and location fallbacks carry the firm's details", () => {
+    expect(FALLBACK_REPLIES.contact).toContain(firm.email);
+    expect(FALLBACK_REPLIES.contact).toContain(firm.phone);
+    expect(FALLBACK_REPLIES.location).toContain(formatAddress());
+  });
+
+  test("recommendation actions are labelled by where they lead", () => {
+    expect(recommendationActionLabel(services.licensing)).toBe("Start a consultation");
+    expect(recommendationActionLabel(services["contact-info"])).toBe("Open the contact form");
+    expect(recommendationActionLabel(services["careers-redirect"])).toBe("View open positions");
+  });
+});

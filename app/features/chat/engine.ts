@@ -1,0 +1,186 @@
+import { formatAddress } from "~/content/site";
+import {
+  type ChatGraph,
+  type ChatOption,
+  chatGraph,
+  type QuestionId,
+  type ServiceId,
+  type ServiceRecommendation,
+  services,
+} from "./graph";
+import { detectIntent, FALLBACK_REPLIES, type IntentResult } from "./intents";
+
+// The chat's state machine (SPEC §3 "Chat state", §4 "Chat panel"). Pure: no React, no timers, no DOM.
+// The widget dispatches an action for what the visitor did, waits CHAT_TIMINGS, then dispatches the reply
+// that replyToOption/replyToText planned.
+
+/** SPEC §9, in milliseconds. The location redirect opens the map 1.5 s after the choice (reply + 1 s). */
+export const CHAT_TIMINGS = {
+  optionReply: 500,
+  textReply: 1000,
+  careersRedirect: 1000,
+  locationRedirect: 1000,
+} as const;
+
+export type ChatMessage = { type: "ai" | "user"; content: string };
+
+export type ChatState = {
+  isOpen: boolean;
+  currentQuestionId: QuestionId | null;
+  recommendation: ServiceRecommendation | null;
+  messages: ChatMessage[];
+  isProcessing: boolean;
+};
+
+/** What the assistant answers, planned when the visitor acts and delivered after the reply delay. */
+export type ChatReply =
+  | { kind: "question"; questionId: QuestionId | null; content: string }
+  | { kind: "recommendation"; service: ServiceRecommendation; content: string }
+  | { kind: "careers-redirect"; content: string }
+  | { kind: "location-redirect"; content: string };
+
+export type ChatAction =
+  | { type: "open" }
+  | { type: "close" }
+  | { type: "reset" }
+  | { type: "chooseOption"; option: ChatOption }
+  | { type: "submitText"; text: string }
+  | { type: "replyArrived"; reply: Exclude<ChatReply, { kind: "recommendation" }> }
+  | { type: "showRecommendation"; service: ServiceRecommendation; content: string };
+
+export const closedChatState: ChatState = {
+  isOpen: false,
+  currentQuestionId: null,
+  recommendation: null,
+  messages: [],
+  isProcessing: false,
+};
+
+function freshConversation(graph: ChatGraph, isOpen: boolean): ChatState {
+  const start = graph.start;
+  return {
+    isOpen,
+    currentQuestionId: start ? start.id : null,
+    recommendation: null,
+    messages: start ? [{ type: "ai", content: start.text }] : [],
+    isProcessing: false,
+  };
+}
+
+export function createChatReducer(graph: ChatGraph) {
+  return function chatReducer(state: ChatState, action: ChatAction): ChatState {
+    switch (action.type) {
+      case "open":
+        // Every opening starts a new conversation (SPEC §4).
+        return freshConversation(graph, true);
+      case "close":
+        // A reply still on its way is dropped: isProcessing false makes replyArrived a no-op.
+        return { ...state, isOpen: false, isProcessing: false };
+      case "reset":
+        return freshConversation(graph, state.isOpen);
+      case "chooseOption":
+        if (state.isProcessing) return state;
+        return { ...state, messages: [...state.messages, userSays(action.option.label)], isProcessing: true };
+      case "submitText": {
+        const text = action.text.trim();
+        if (text === "" || state.isProcessing) return state;
+        return { ...state, messages: [...state.messages, userSays(text)], isProcessing: true };
+      }
+      case "replyArrived": {
+        if (!state.isProcessing) return state;
+        const { reply } = action;
+        const replied = {
+          ...state,
+          messages: [...state.messages, aiSays(reply.content)],
+          isProcessing: false,
+          recommendation: null,
+        };
+        if (reply.kind === "question") return { ...replied, currentQuestionId: reply.questionId };
+        // Nothing to choose while the page changes; the map opens in another tab, so the options stay.
+        if (reply.kind === "careers-redirect") return { ...replied, currentQuestionId: null };
+        return replied;
+      }
+      case "showRecommendation":
+        if (!state.isProcessing) return state;
+        return {
+          ...state,
+          messages: [...state.messages, aiSays(action.content)],
+          isProcessing: false,
+          recommendation: action.service,
+        };
+    }
+  };
+}
+
+export const chatReducer = createChatReducer(chatGraph);
+
+/** The state of a chat that has just been opened. */
+export function openedChatState() {
+  return chatReducer(closedChatState, { type: "open" });
+}
+
+export function replyToOption(option: ChatOption, graph: ChatGraph = chatGraph): ChatReply {
+  if ("service" in option) return replyToService(option.service);
+  const node = graph[option.nextQuestion];
+  return node ? { kind: "question", questionId: node.id, content: node.text } : fallbackReply("unclear", graph);
+}
+
+export function replyToText(text: string, graph: ChatGraph = chatGraph): ChatReply {
+  return replyToIntent(detectIntent(text), graph);
+}
+
+export function replyToIntent(intent: IntentResult, graph: ChatGraph = chatGraph): ChatReply {
+  if (intent.serviceId) return replyToService(intent.serviceId);
+  const node = intent.questionId ? graph[intent.questionId] : undefined;
+  if (node) return { kind: "question", questionId: node.id, content: node.text };
+  return fallbackReply(intent.type === "question" ? "unclear" : intent.type, graph);
+}
+
+export function replyToService(serviceId: ServiceId): ChatReply {
+  if (serviceId === "careers-redirect")
+    return { kind: "careers-redirect", content: "Taking you to our Careers page now." };
+  if (serviceId === "location-redirect") {
+    return { kind: "location-redirect", content: `Opening a map to our office at ${formatAddress()} in a new tab.` };
+  }
+  return {
+    kind: "recommendation",
+    service: services[serviceId],
+    content: "Based on what you've told me, this is where I'd start:",
+  };
+}
+
+/** The action that delivers a planned reply. */
+export function replyAction(reply: ChatReply): ChatAction {
+  return reply.kind === "recommendation"
+    ? { type: "showRecommendation", service: reply.service, content: reply.content }
+    : { type: "replyArrived", reply };
+}
+
+/** Where a recommendation's action leads: the consultation form preset to its category, or its own page. */
+export function recommendationHref(service: ServiceRecommendation) {
+  return service.path === "/quote" ? `/quote?category=${encodeURIComponent(service.category)}` : service.path;
+}
+
+export function recommendationActionLabel(service: ServiceRecommendation) {
+  if (service.path === "/quote") return "Start a consultation";
+  if (service.path === "/contact") return "Open the contact form";
+  if (service.path === "/careers") return "View open positions";
+  return "Open the map";
+}
+
+function fallbackReply(type: keyof typeof FALLBACK_REPLIES, graph: ChatGraph): ChatReply {
+  const unclear = graph.unclear;
+  return {
+    kind: "question",
+    questionId: unclear ? unclear.id : null,
+    content: unclear ? `${FALLBACK_REPLIES[type]} ${unclear.text}` : FALLBACK_REPLIES[type],
+  };
+}
+
+function userSays(content: string): ChatMessage {
+  return { type: "user", content };
+}
+
+function aiSays(content: string): ChatMessage {
+  return { type: "ai", content };
+}
