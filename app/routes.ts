@@ -19,5 +19,6 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("__test/faults", "routes/resources/test-faults.ts"),
   route("*", "routes/marketing/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -99,11 +99,13 @@ export function roleQuestionsFor(role: string): readonly RoleQuestion[] {
   return (ROLE_QUESTIONS as Record<string, readonly RoleQuestion[]>)[role] ?? [];
 }
 
-const listOf = (label: string, max: number) =>
+const listOf = (label: string, max: number, requiredMessage: string) =>
   z
     .array(z.string().trim().max(2000, `Please keep each ${label} entry under 2,000 characters.`))
     .max(max, `Please list at most ${max} ${label} entries.`)
-    .transform((entries) => entries.filter((entry) => entry.length > 0));
+    .transform((entries) => entries.filter((entry) => entry.length > 0))
+    // Part of the field (not the object-level check below), so it is reported together with the other fields.
+    .refine((entries) => entries.length > 0, requiredMessage);
 
 /**
  * The job application's text fields (the resume is checked separately, while it streams).
@@ -124,8 +126,8 @@ export const ApplicationFormSchema = z
       })
       .optional()
       .transform((value) => (value ? value : null)),
-    workHistory: listOf("work history", MAX_WORK_HISTORY),
-    education: listOf("education", MAX_EDUCATION),
+    workHistory: listOf("work history", MAX_WORK_HISTORY, "Please list at least your most recent position."),
+    education: listOf("education", MAX_EDUCATION, "Please list at least one school or program."),
     interest: requiredText("why you are interested in this role", 5000),
     role: z.enum(APPLICATION_ROLES, { error: "Please choose one of the open positions." }),
     criminalBackground: yesNo("the criminal background question"),
@@ -133,46 +135,45 @@ export const ApplicationFormSchema = z
     drugTest: yesNo("the drug test question"),
     answers: z.record(z.string(), z.string().trim().max(2000, "Please keep each answer under 2,000 characters.")),
   })
-  .superRefine((form, ctx) => {
-    if (form.workHistory.length === 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["workHistory"],
-        message: "Please list at least your most recent position.",
-      });
-    }
-    if (form.education.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["education"], message: "Please list at least one school or program." });
-    }
-    if (form.criminalBackground === "yes" && !form.criminalDetails) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["criminalDetails"],
-        message: "Please give a few details about the criminal background.",
-      });
-    }
-    for (const question of roleQuestionsFor(form.role)) {
-      const value = form.answers[question.key];
-      if (!value) continue;
-      if (question.kind === "years" && !/^\d{1,2}$/.test(value)) {
+  .superRefine(
+    (form, ctx) => {
+      // `when` below runs this even when other fields failed, so every error shows at once; the fields used here
+      // may then be invalid, which the checks tolerate.
+      if (form.criminalBackground === "yes" && !form.criminalDetails) {
         ctx.addIssue({
           code: "custom",
-          path: ["answers", question.key],
-          message: `${question.label}: enter a whole number, 0 or more.`,
+          path: ["criminalDetails"],
+          message: "Please give a few details about the criminal background.",
         });
       }
-      if (question.kind === "choice" && !question.options.some((o) => o.value === value)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["answers", question.key],
-          message: `${question.label}: choose one of the options.`,
-        });
+      for (const question of roleQuestionsFor(String(form.role))) {
+        const value = form.answers?.[question.key];
+        if (!value) continue;
+        if (question.kind === "years" && !/^\d{1,2}$/.test(value)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["answers", question.key],
+            message: `${question.label}: enter a whole number, 0 or more.`,
+          });
+        }
+        if (question.kind === "choice" && !question.options.some((o) => o.value === value)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["answers", question.key],
+            message: `${question.label}: choose one of the options.`,
+          });
+        }
+        if (question.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["answers", question.key],
+            message: `${question.label}: enter a date.`,
+          });
+        }
       }
-      if (question.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        ctx.addIssue({ code: "custom", path: ["answers", question.key], message: `${question.label}: enter a date.` });
-      }
-    }
-  })
+    },
+    { when: () => true },
+  )
   .transform((form) => {
     const allowed = new Set(roleQuestionsFor(form.role).map((q) => q.key));
     const answers = Object.fromEntries(

@@ -1,0 +1,104 @@
+import type { RouterContextProvider } from "react-router";
+import { createApplication } from "~/.server/applications";
+import { getStorage, newStorageKey } from "~/.server/storage";
+import {
+  APPLICATION_ROLES,
+  ApplicationFormSchema,
+  applicationInputFrom,
+  MAX_RESUME_BYTES,
+} from "~/lib/schemas/application";
+import { echoValues, fieldErrorsOf, isHoneypotFilled, readForm } from "./read-form";
+import type { FormResult, FormValues } from "./result";
+import { checkResume, RESUME_MESSAGES } from "./resume";
+
+const TEXT_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "address",
+  "gender",
+  "race",
+  "authorized",
+  "veteran",
+  "interest",
+  "role",
+  "criminalBackground",
+  "criminalDetails",
+  "drugTest",
+] as const;
+const LIST_FIELDS = ["workHistory", "education"] as const;
+export const RESUME_FIELD = "resume";
+/** The résumé plus room for the text fields and multipart overhead. */
+export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
+
+/**
+ * The /careers application: validates the text fields and the résumé (extension and content, size while it
+ * streams), stores the file under a generated key, then the row. If the row cannot be stored, the file is
+ * removed again; if anything is invalid, nothing is stored.
+ */
+export async function submitApplication(
+  request: Request,
+  _context: Readonly<RouterContextProvider>,
+): Promise<FormResult> {
+  let values: FormValues = {};
+  try {
+    const form = await readForm(request, {
+      maxBodyBytes: MAX_APPLICATION_BODY_BYTES,
+      maxFileBytes: MAX_RESUME_BYTES,
+      // The form sends one file; a few more are tolerated and dropped (only the first is kept).
+      maxFiles: 3,
+      fileField: RESUME_FIELD,
+    });
+    if (form.kind === "too-large") return { status: "too-large", values };
+    if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
+
+    values = echoValues(form.fields, { names: TEXT_FIELDS, lists: LIST_FIELDS, answers: true });
+    if (isHoneypotFilled(form.fields)) {
+      const role = form.fields.get("role")?.[0];
+      return { status: "success", role: APPLICATION_ROLES.find((title) => title === role) };
+    }
+
+    const parsed = ApplicationFormSchema.safeParse(applicationInputFrom(form.fields));
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, LIST_FIELDS);
+    const resume = form.file ? checkResume(form.file) : { ok: false as const, message: RESUME_MESSAGES.missing };
+    if (!resume.ok) errors[RESUME_FIELD] = resume.message;
+    if (!parsed.success || !resume.ok || !form.file) return { status: "invalid", errors, values };
+
+    const application = parsed.data;
+    const storage = getStorage();
+    const key = newStorageKey();
+    await storage.put(key, form.file.bytes);
+    try {
+      await createApplication({
+        fullName: application.fullName,
+        email: application.email,
+        phone: application.phone,
+        address: application.address,
+        gender: application.gender,
+        race: application.race,
+        authorized: application.authorized,
+        veteran: application.veteran,
+        workHistory: application.workHistory,
+        education: application.education,
+        interest: application.interest,
+        role: application.role,
+        roleAnswers: application.answers,
+        criminalBackground: application.criminalBackground,
+        criminalDetails: application.criminalDetails,
+        drugTest: application.drugTest,
+        resumeFileName: resume.fileName,
+        resumeFileKey: key,
+        resumeFileSize: form.file.bytes.byteLength,
+        resumeFileType: resume.contentType,
+      });
+    } catch (error) {
+      // No row points at the file: remove it rather than leave an orphan.
+      await storage.delete(key).catch((deleteError) => console.error(`Could not remove résumé ${key}:`, deleteError));
+      throw error;
+    }
+    return { status: "success", role: application.role };
+  } catch (error) {
+    console.error(`Could not save a job application (${new URL(request.url).pathname}):`, error);
+    return { status: "failed", values };
+  }
+}

@@ -1,0 +1,147 @@
+// Reads a form submission without trusting it: size limits are enforced while the body streams in, and every
+// way a body can be wrong (no body, another content type, broken multipart, too many parts) becomes a value
+// the handlers turn into a 400 or 413, never an exception.
+import {
+  type FileUpload,
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import type { z } from "zod";
+import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import type { FormValues } from "./result";
+
+/** The text fields by name, each with all its values in order (repeated inputs like workHistory). */
+export type FormFields = Map<string, string[]>;
+export type ReceivedFile = { name: string; type: string; bytes: Uint8Array };
+
+export type ReadFormOutcome =
+  | { kind: "ok"; fields: FormFields; file: ReceivedFile | null }
+  | { kind: "too-large" }
+  | { kind: "malformed"; message: string; field: string };
+
+export type ReadFormLimits = {
+  /** The whole body: checked against Content-Length up front and counted while streaming. */
+  maxBodyBytes: number;
+  /** Each file (and each multipart text part). */
+  maxFileBytes: number;
+  /** Files accepted at all; more than this is refused. */
+  maxFiles: number;
+  /** The one file input read: the first non-empty file it sends is kept, later ones are dropped. */
+  fileField?: string;
+};
+
+/** Generous for 5,000 characters of any script, URL-encoded; anything bigger is not a person typing. */
+export const MAX_INQUIRY_BODY_BYTES = 256 * 1024;
+
+// Far more inputs than any of the forms has (the application has about 40).
+const MAX_PARTS = 200;
+const MAX_PART_HEADER_BYTES = 8 * 1024;
+export const FORM_ERROR_KEY = "form";
+const UNREADABLE = "We could not read the form. Please reload the page and try again.";
+
+/** Reads `request`'s form body within `limits`. Throws only for errors that are not about the input. */
+export async function readForm(request: Request, limits: ReadFormLimits): Promise<ReadFormOutcome> {
+  const declaredLength = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declaredLength) && declaredLength > limits.maxBodyBytes) return { kind: "too-large" };
+
+  // A request without a body is an empty form: the handler then reports each missing field.
+  if (request.body === null) return { kind: "ok", fields: new Map(), file: null };
+
+  const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!contentType.startsWith("multipart/form-data") && !contentType.startsWith("application/x-www-form-urlencoded")) {
+    return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
+  }
+
+  let file: ReceivedFile | null = null;
+  const keepFirstFile = async (upload: FileUpload) => {
+    // An empty part is what a browser sends for a file input left empty.
+    if (file || upload.fieldName !== limits.fileField || upload.size === 0) return null;
+    file = { name: upload.name, type: upload.type, bytes: new Uint8Array(await upload.arrayBuffer()) };
+    return null; // kept here, not in the FormData, which holds text only
+  };
+
+  let formData: FormData;
+  try {
+    formData = await parseFormData(
+      request,
+      {
+        maxFiles: limits.maxFiles,
+        maxFileSize: limits.maxFileBytes,
+        maxTotalSize: limits.maxBodyBytes,
+        maxParts: MAX_PARTS,
+        maxHeaderSize: MAX_PART_HEADER_BYTES,
+      },
+      keepFirstFile,
+    );
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      return { kind: "too-large" };
+    }
+    if (error instanceof MaxFilesExceededError) {
+      return {
+        kind: "malformed",
+        field: limits.fileField ?? FORM_ERROR_KEY,
+        message: limits.fileField ? "Please attach one file only." : UNREADABLE,
+      };
+    }
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+      return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
+    }
+    throw error;
+  }
+
+  const fields: FormFields = new Map();
+  for (const [name, value] of formData) {
+    if (typeof value !== "string") continue;
+    const list = fields.get(name);
+    if (list) list.push(value);
+    else fields.set(name, [value]);
+  }
+  return { kind: "ok", fields, file };
+}
+
+/** True when the hidden honeypot input was filled in: people never see it, so a bot sent the form. */
+export function isHoneypotFilled(fields: FormFields) {
+  return fields.get(HONEYPOT_FIELD)?.some((value) => value.trim() !== "") ?? false;
+}
+
+// Enough for any honest entry; an absurd one is not sent back whole.
+const MAX_ECHO_CHARS = 10_000;
+
+/**
+ * The text values to send back for refilling the form: only the form's own field names (and `answers.*` when
+ * allowed), lists for repeated inputs, single strings otherwise.
+ */
+export function echoValues(
+  fields: FormFields,
+  { names, lists = [], answers = false }: { names: readonly string[]; lists?: readonly string[]; answers?: boolean },
+): FormValues {
+  const values: FormValues = {};
+  const clip = (value: string) => value.slice(0, MAX_ECHO_CHARS);
+  for (const [name, entries] of fields) {
+    const isKnown = names.includes(name) || lists.includes(name) || (answers && name.startsWith("answers."));
+    if (!isKnown || name === HONEYPOT_FIELD) continue;
+    if (lists.includes(name)) values[name] = entries.slice(0, 20).map(clip);
+    else values[name] = clip(entries[0] ?? "");
+  }
+  return values;
+}
+
+/**
+ * One message per field from a zod error, keyed by the form's field names: "email", "answers.licenseNumber";
+ * an issue inside a list ("workHistory.2") is reported on the list's name.
+ */
+export function fieldErrorsOf(error: z.ZodError, lists: readonly string[] = []): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [first, ...rest] = issue.path.map(String);
+    if (first === undefined) continue;
+    const key = lists.includes(first) ? first : [first, ...rest].join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
