@@ -126,6 +126,40 @@ app.use((req, res, next) => {
   next();
 });
 
+// Cross-site requests may not change state: a POST (or any non-GET) whose Origin is another site is
+// refused here, before any route runs, for UI routes and resource routes alike.
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  if (isSameOrigin(req)) return next();
+  console.log(JSON.stringify({ t: new Date().toISOString(), event: "cross-site-refused", path: req.path }));
+  res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+});
+
+function isSameOrigin(req: Request) {
+  const origin = req.headers.origin;
+  if (!origin) {
+    // Browsers always send Origin on cross-site POSTs; without one, Sec-Fetch-Site still tells.
+    return req.headers["sec-fetch-site"] !== "cross-site";
+  }
+  if (origin === "null") return false;
+  const allowed = new Set<string>();
+  if (publicUrl) allowed.add(new URL(publicUrl).origin);
+  const host =
+    (trustProxy &&
+      String(req.headers["x-forwarded-host"] ?? "")
+        .split(",")[0]
+        ?.trim()) ||
+    req.headers.host;
+  const proto =
+    (trustProxy &&
+      String(req.headers["x-forwarded-proto"] ?? "")
+        .split(",")[0]
+        ?.trim()) ||
+    req.protocol;
+  if (host) allowed.add(`${proto}://${host}`);
+  return allowed.has(origin);
+}
+
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
   res.type("text/plain").send(isReady ? "ok" : "starting");
@@ -196,7 +230,12 @@ app.use(
 );
 
 // Other public files (favicon, robots is a route): short cache.
-app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h", dotfiles: "ignore" }));
+const serveStatic = express.static(clientDir, { index: false, redirect: false, maxAge: "1h", dotfiles: "ignore" });
+// A prerendered page's data file (quote.data) holds the loader's answer for the URL WITHOUT a query; a client
+// navigation to /quote?category=… asks for /quote.data?category=…, which only the loader can answer.
+app.use((req, res, next) =>
+  req.path.endsWith(".data") && req.originalUrl.includes("?") ? next() : serveStatic(req, res, next),
+);
 
 app.all(
   "/{*splat}",

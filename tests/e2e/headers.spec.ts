@@ -1,0 +1,85 @@
+import { expect, test } from "./fixtures";
+
+async function firstAssetUrl(request: import("@playwright/test").APIRequestContext) {
+  const html = await (await request.get("/")).text();
+  const match = html.match(/\/assets\/[\w.-]+\.js/);
+  expect(match, "the home page references a hashed script").not.toBeNull();
+  return match![0];
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, label: string) {
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, `${label}: CSP`).toContain("object-src 'none'");
+  expect(csp, `${label}: CSP`).toContain("base-uri 'none'");
+  expect(csp, `${label}: CSP`).toContain("frame-ancestors 'none'");
+  expect(csp, `${label}: CSP`).toContain("connect-src 'self'");
+  expect(csp, `${label}: CSP scripts`).toMatch(/script-src 'self' ('nonce-[\w+/=]+'|'sha256-[\w+/=]+')/);
+  expect(csp, `${label}: CSP scripts`).not.toContain("unsafe-inline' 'self'");
+  expect(headers["content-security-policy-report-only"], `${label}: enforced`).toBeUndefined();
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], label).toContain("camera=()");
+  expect(headers["x-powered-by"], label).toBeUndefined();
+}
+
+test("every kind of response carries the security headers", async ({ request }) => {
+  const asset = await firstAssetUrl(request);
+  const kinds: [string, string, number][] = [
+    ["prerendered page", "/", 200],
+    ["page rendered per request", "/quote?category=Staff%20Training", 200],
+    ["data request", "/quote.data?category=Staff%20Training", 200],
+    ["hashed asset", asset, 200],
+    ["not found page", "/no-such-page", 404],
+    ["resource route", "/robots.txt", 200],
+    ["health check", "/healthz", 200],
+  ];
+  for (const [label, url, status] of kinds) {
+    const response = await request.get(url);
+    expect(response.status(), label).toBe(status);
+    expectSecurityHeaders(response.headers(), label);
+  }
+});
+
+test("hashed assets are immutable, pages revalidate, and text is sent brotli-compressed", async ({ request }) => {
+  const asset = await firstAssetUrl(request);
+  const assetResponse = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(assetResponse.headers()["content-encoding"]).toBe("br");
+  const page = await request.get("/services", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(page.headers()["cache-control"]).toContain("must-revalidate");
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const gzipOnly = await request.get("/services", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzipOnly.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("a prerendered page's inline scripts are allowed by hash, and it hydrates under the CSP", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto("/faq");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByRole("link", { name: "Services", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/services$/);
+  expect(violations).toEqual([]);
+});
+
+test("a state-changing request from another site is refused with 403", async ({ request }) => {
+  for (const url of ["/contact", "/quote", "/careers", "/manager-login"]) {
+    const response = await request.post(url, {
+      headers: { Origin: "https://evil.example" },
+      multipart: { name: "Mallory", email: "m@example.com", message: "hello" },
+    });
+    expect(response.status(), url).toBe(403);
+  }
+  const noOrigin = await request.post("/contact", {
+    headers: { "Sec-Fetch-Site": "cross-site" },
+    form: { name: "Mallory" },
+  });
+  expect(noOrigin.status()).toBe(403);
+});
+
+test("no trailing-slash redirects", async ({ request }) => {
+  const response = await request.get("/services/", { maxRedirects: 0 });
+  expect([200, 404]).toContain(response.status());
+});
