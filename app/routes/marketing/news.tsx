@@ -1,12 +1,38 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { NewsArticleCard } from "~/components/sections/news-article";
+import { formatNewsDate, newsArticles, newsClosing, newsHero } from "~/content/news";
 import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/news";
+
+// Copy as loader data keeps it out of the JavaScript bundle; the dates are formatted once, on the server.
+export function loader() {
+  return {
+    hero: newsHero,
+    articles: newsArticles.map((article) => ({ ...article, displayDate: formatNewsDate(article.date) })),
+    closing: newsClosing,
+  };
+}
 
 export const meta = () =>
-  getMeta({ title: "Compliance Hub", description: "Compliance Hub — placeholder description.", path: "/news" });
+  getMeta({
+    title: "Compliance Hub: EIDBI Updates & News",
+    description:
+      "Notes from our compliance team for Minnesota EIDBI agencies: guidance changes to prepare for, translation of documentation, speech-language support, staff training and partnerships.",
+    path: "/news",
+  });
 
-export default function NewsPage() {
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, articles, closing } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-primary">Compliance Hub</h1>
-    </section>
+    <>
+      <Hero {...hero} art="network" />
+      <div className="mx-auto mt-12 grid max-w-3xl gap-8 px-4">
+        {articles.map((article) => (
+          <NewsArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+      <CtaBand className="mt-16" title={closing.title} body={closing.body} links={[closing.link]} />
+    </>
   );
 }

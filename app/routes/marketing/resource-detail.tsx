@@ -1,12 +1,16 @@
-import { data } from "react-router";
-import { resources } from "~/content/resources";
+import { ArrowLeft, Download } from "lucide-react";
+import { data, Link } from "react-router";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Button } from "~/components/ui/button";
+import { DOWNLOAD_NOTE, findResource } from "~/content/resources";
 import { getMeta } from "~/lib/meta";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/resource-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const resource = resources.find((r) => r.id === params.resourceId);
-  if (!resource) return data({ resource: null }, { status: 404 });
-  return { resource };
+  const resource = findResource(params.resourceId);
+  if (!resource) return data({ resource: null, downloadNote: DOWNLOAD_NOTE }, { status: 404 });
+  return { resource, downloadNote: DOWNLOAD_NOTE };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -14,16 +18,105 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   return getMeta({
     title: resource ? resource.title : "Resource Not Found",
     description: resource ? resource.summary : "This resource is not available.",
-    path: `/resources/${params.resourceId}`,
+    path: `/resources/${encodeURIComponent(params.resourceId)}`,
     noindex: !resource,
   });
 }
 
-export default function ResourceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { resource } = loaderData;
+const detailCta = {
+  title: "Need help putting this into practice?",
+  body: "We can review your agency's own documents against this guide and help you close the gaps.",
+  links: [
+    { label: "Start Your Compliance Consultation", path: "/quote" },
+    { label: "Contact Us", path: "/contact" },
+  ],
+};
+
+function BackToResources() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-primary">{resource ? resource.title : "Resource Not Found"}</h1>
-    </section>
+    <Link
+      to="/resources"
+      className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Resources
+    </Link>
+  );
+}
+
+export default function ResourceDetailPage({ loaderData }: Route.ComponentProps) {
+  const { resource, downloadNote } = loaderData;
+
+  if (!resource) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-primary md:text-4xl">Resource Not Found</h1>
+        <p className="mt-4 text-pretty text-muted-foreground">
+          This resource is not published yet, or the link is out of date. Browse the library for what is available, or
+          contact us and we will help you find what you need.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-6">
+          <BackToResources />
+          <Link to="/contact" className="font-semibold text-primary underline underline-offset-4">
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <article aria-labelledby="resource-title">
+        <header className="bg-muted">
+          <div className="mx-auto max-w-3xl px-4 py-12">
+            <BackToResources />
+            <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-accent">{resource.category}</p>
+            <h1 id="resource-title" className="mt-2 text-balance text-4xl font-bold text-primary">
+              {resource.title}
+            </h1>
+            <p className="mt-4 text-pretty text-lg text-muted-foreground">{resource.summary}</p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          {resource.body.map((section) => (
+            <section key={section.heading} className="mt-10 first:mt-0">
+              <h2 className="text-2xl font-bold text-primary">{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 text-pretty leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
+              {section.items ? (
+                <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-accent">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+
+          <div className="mt-12 flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6 sm:flex-row sm:items-center">
+            {/* There is no file to download yet (spec): the button says so instead of pretending. */}
+            <Button
+              type="button"
+              variant="outline"
+              aria-describedby="download-note"
+              onClick={() =>
+                toast({ title: downloadNote, description: "Send us a message and we will share this resource." })
+              }
+            >
+              <Download aria-hidden="true" />
+              Download Resource
+            </Button>
+            <p id="download-note" className="text-sm text-muted-foreground">
+              {downloadNote}
+            </p>
+          </div>
+        </div>
+      </article>
+      <CtaBand className="mt-4" {...detailCta} />
+    </>
   );
 }

@@ -1,16 +1,76 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { resourceLibrary, resourcePath, resourcesCallToAction, resourcesHero } from "~/content/resources";
 import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/resources";
+
+// Only titles and summaries travel to the page; the guides' full text stays on the server.
+export function loader() {
+  return {
+    hero: resourcesHero,
+    library: resourceLibrary().map(({ category, intro, items }) => ({
+      category,
+      intro,
+      items: items.map(({ id, title, summary }) => ({ id, title, summary, href: resourcePath(id) })),
+    })),
+    callToAction: resourcesCallToAction,
+  };
+}
 
 export const meta = () =>
   getMeta({
     title: "Compliance Resources",
-    description: "Compliance Resources — placeholder description.",
+    description:
+      "Free guides for EIDBI agencies: ABA documentation, data collection templates, state licensing requirements, a licensing checklist, staff training and professional development planning.",
     path: "/resources",
   });
 
-export default function ResourcesPage() {
+function slug(text: string) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { hero, library, callToAction } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-primary">Compliance Resources</h1>
-    </section>
+    <>
+      <Hero {...hero} art="checklist" />
+      <div className="mx-auto mt-12 grid max-w-6xl gap-8 px-4 md:grid-cols-2">
+        {library.map(({ category, intro, items }) => {
+          const headingId = `${slug(category)}-heading`;
+          return (
+            <section
+              key={category}
+              aria-labelledby={headingId}
+              className="rounded-xl border border-border bg-card p-6 shadow-sm"
+            >
+              <h2 id={headingId} className="text-2xl font-bold text-primary">
+                {category}
+              </h2>
+              <p className="mt-2 text-muted-foreground">{intro}</p>
+              <ul className="mt-5 grid gap-4">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={item.href}
+                      className="group inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      {item.title}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+                      />
+                    </Link>
+                    <p className="mt-1 text-sm text-muted-foreground">{item.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <CtaBand className="mt-16" title={callToAction.title} body={callToAction.body} links={[callToAction.link]} />
+    </>
   );
 }

@@ -1,0 +1,50 @@
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import type { NewsArticle } from "~/content/news";
+import { cn } from "~/lib/utils";
+
+/**
+ * One Compliance Hub article. The full text is always in the HTML (hidden until expanded), so it is
+ * prerendered, searchable and readable by tools that do not run JavaScript.
+ */
+export function NewsArticleCard({ article }: { article: NewsArticle & { displayDate: string } }) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const titleId = `${article.id}-title`;
+  const bodyId = `${article.id}-full-text`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
+          {article.topic}
+        </span>
+        <time dateTime={article.date} className="text-muted-foreground">
+          {article.displayDate}
+        </time>
+      </p>
+      <h2 id={titleId} className="mt-3 text-balance text-2xl font-bold text-primary">
+        {article.title}
+      </h2>
+      <p className="mt-3 text-pretty text-lg text-muted-foreground">{article.summary}</p>
+      <div id={bodyId} hidden={!isExpanded} className="mt-4 space-y-4 text-pretty leading-relaxed">
+        {article.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <button
+        type="button"
+        aria-expanded={isExpanded}
+        aria-controls={bodyId}
+        // Five buttons share the label; the description tells screen-reader users which article it opens.
+        aria-describedby={titleId}
+        onClick={() => setIsExpanded((open) => !open)}
+        className="mt-5 inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {isExpanded ? "Show less" : "Read more"}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 motion-safe:transition-transform", isExpanded && "rotate-180")}
+        />
+      </button>
+    </article>
+  );
+}
