@@ -1,0 +1,30 @@
+import path from "node:path";
+import { expect, test } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+test("defaults: port 3000, ./data as an absolute path, PGlite (no DATABASE_URL), flags off", () => {
+  expect(parseEnv({})).toEqual({
+    PORT: 3000,
+    DATA_DIR: path.resolve("data"),
+    TRUST_PROXY: false,
+    E2E: false,
+  });
+});
+
+test("empty strings count as unset; flags accept 1/true/yes", () => {
+  const env = parseEnv({ PORT: "", DATABASE_URL: "", E2E: "1", TRUST_PROXY: "yes" });
+  expect(env).toMatchObject({ PORT: 3000, E2E: true, TRUST_PROXY: true });
+  expect(env.DATABASE_URL).toBeUndefined();
+});
+
+test("a postgres URL is accepted", () => {
+  expect(parseEnv({ DATABASE_URL: "postgres://app@127.0.0.1:5432/site" }).DATABASE_URL).toBe(
+    "postgres://app@127.0.0.1:5432/site",
+  );
+});
+
+test("bad values are all reported by name", () => {
+  const read = () => parseEnv({ PORT: "http", DATABASE_URL: "mysql://x", PUBLIC_URL: "ftp://x", E2E: "perhaps" });
+  expect(read).toThrow(EnvError);
+  expect(read).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*E2E/);
+});
