@@ -8,7 +8,11 @@ import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
 import type { Route } from "./+types/root";
-import "./styles/app.css";
+// The stylesheet is inlined into every document (4 KB gzip) so the first paint waits for no request.
+// Only the server bundle holds the text: the client keeps what the HTML brought (see ADR 003).
+import inlineCss from "./styles/app.css?inline";
+
+const DOCUMENT_CSS = import.meta.env.SSR ? inlineCss : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -19,6 +23,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f4c5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, never visitor input
+          dangerouslySetInnerHTML={{ __html: DOCUMENT_CSS }}
+          suppressHydrationWarning
+        />
         <Links />
       </head>
       <body>
