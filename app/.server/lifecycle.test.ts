@@ -1,0 +1,64 @@
+// boot() and shutdown() as the server runs them, on a real data directory, plus the E2E fault switch they enable.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, test, vi } from "vitest";
+import { action, loader } from "~/routes/resources/test-faults";
+import { formRequest, testContext } from "../../tests/support/form-request";
+import { getDb } from "./db/client";
+import { LOCK_FILE_NAME } from "./db/lock";
+import { inquiries } from "./db/schema";
+import { submitContact } from "./forms/contact";
+import { boot, shutdown } from "./lifecycle";
+
+const root = mkdtempSync(path.join(tmpdir(), "lifecycle-test-"));
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type FaultsArgs = Parameters<typeof action>[0];
+const switchFaults = (db: string, clientIp = "127.0.0.1") =>
+  action({
+    request: formRequest("/__test/faults", { db }, { encoding: "urlencoded" }),
+    context: testContext(clientIp),
+    params: {},
+  } as unknown as FaultsArgs);
+const contact = { name: "Lee T.", email: "lee@example.com", message: "Checking the switch." };
+
+test("the fault switch does not exist before boot (no E2E server)", async () => {
+  expect((await switchFaults("down")).status).toBe(404);
+  expect(loader().status).toBe(404);
+});
+
+test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault switch works from loopback only; shutdown releases", async () => {
+  const dataDir = path.join(root, "data");
+  vi.stubEnv("DATA_DIR", dataDir);
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("E2E", "1");
+  vi.spyOn(console, "log").mockImplementation(() => {});
+
+  await boot();
+  try {
+    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
+    expect(await getDb().select().from(inquiries)).toEqual([]);
+
+    expect((await switchFaults("down", "203.0.113.9")).status).toBe(404);
+    expect((await switchFaults("sideways")).status).toBe(400);
+
+    const down = await switchFaults("down");
+    expect(down.status).toBe(200);
+    expect(await down.json()).toEqual({ db: "down" });
+    const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
+    expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("failed");
+    expect(logged).toHaveBeenCalledOnce();
+
+    expect((await switchFaults("up")).status).toBe(200);
+    expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
+    expect(await getDb().select().from(inquiries)).toHaveLength(1);
+  } finally {
+    await shutdown();
+  }
+  expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+  expect(() => getDb()).toThrow("not open");
+}, 120_000);
