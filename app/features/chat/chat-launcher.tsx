@@ -1,4 +1,83 @@
-/** Placeholder for the floating chat toggle; the chat issue replaces it. */
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { firm } from "~/content/site";
+
+// Only this toggle is part of every page's first load. The panel, engine and question graph are a separate
+// chunk, fetched when the browser is idle, when the visitor points at or focuses the toggle, or on first open.
+
+const loadChatPanel = () => import("./chat-panel");
+
+const ChatPanel = lazy(() =>
+  loadChatPanel()
+    .then((module) => ({ default: module.ChatPanel }))
+    .catch((error: unknown) => {
+      console.warn("The chat assistant could not be loaded.", error);
+      return { default: ChatUnavailable };
+    }),
+);
+
+function prefetchChatPanel() {
+  // A failed prefetch is harmless: opening the chat imports the chunk again and reports a failure there.
+  loadChatPanel().catch(() => undefined);
+}
+
+export const CHAT_PANEL_ID = "chat-panel";
+
 export function ChatLauncher() {
-  return null;
+  const [isOpen, setIsOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(prefetchChatPanel, { timeout: 8000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetchChatPanel, 3000);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const close = useCallback((options: { returnFocus: boolean }) => {
+    if (options.returnFocus) toggleRef.current?.focus();
+    setIsOpen(false);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Chat with us"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? CHAT_PANEL_ID : undefined}
+        onClick={() => setIsOpen((open) => !open)}
+        onPointerEnter={prefetchChatPanel}
+        onFocus={prefetchChatPanel}
+        data-print-hide
+        className="fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:scale-100"
+      >
+        {isOpen ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+      </button>
+      {isOpen ? (
+        <Suspense fallback={<PanelFrame>Loading the assistant…</PanelFrame>}>
+          <ChatPanel id={CHAT_PANEL_ID} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function ChatUnavailable() {
+  return <PanelFrame>The chat could not be loaded. Please refresh the page, or email us at {firm.email}.</PanelFrame>;
+}
+
+function PanelFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      id={CHAT_PANEL_ID}
+      role="status"
+      className="fixed right-4 bottom-22 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-background p-4 text-sm shadow-xl md:w-96"
+    >
+      {children}
+    </div>
+  );
 }

@@ -1,0 +1,294 @@
+import { Send, X } from "lucide-react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { firm } from "~/content/site";
+import { toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+import {
+  CHAT_TIMINGS,
+  type ChatReply,
+  chatReducer,
+  openedChatState,
+  recommendationActionLabel,
+  recommendationHref,
+  replyAction,
+  replyToOption,
+  replyToText,
+} from "./engine";
+import { type ChatOption, chatGraph, type ServiceRecommendation } from "./graph";
+import { useTimers } from "./use-timers";
+
+export const CHAT_SUBTITLE = "How can we help with your autism service needs?";
+
+type ChatPanelProps = {
+  id: string;
+  /** Unmounts the panel; returnFocus puts focus back on the toggle (not after navigating away). */
+  onClose: (options: { returnFocus: boolean }) => void;
+};
+
+/** The open chat. Mounted only while open, so each opening starts from the start message (SPEC §4). */
+export function ChatPanel({ id, onClose }: ChatPanelProps) {
+  const [state, dispatch] = useReducer(chatReducer, undefined, openedChatState);
+  const [draft, setDraft] = useState("");
+  const timers = useTimers();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const subtitleId = useId();
+  const inputId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  // Where focus should land once the reply is in, if the control the visitor used has disappeared meanwhile.
+  const focusAfterReply = useRef<"choices" | "input" | null>(null);
+
+  const question = state.currentQuestionId ? chatGraph[state.currentQuestionId] : undefined;
+  const recommendation = state.isProcessing ? null : state.recommendation;
+  const options = state.isProcessing || recommendation ? [] : (question?.options ?? []);
+  const isDraftBlank = draft.trim() === "";
+
+  // Focus moves into the panel on open: to the first answer, so a keyboard user can reply at once.
+  useEffect(() => {
+    (choicesRef.current?.querySelector("button") ?? inputRef.current)?.focus();
+  }, []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      onClose({ returnFocus: true });
+    };
+    panel.addEventListener("keydown", onKeyDown);
+    return () => panel.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every change of the conversation
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    log.scrollTo({ top: log.scrollHeight, behavior: reduceMotion ? "auto" : "smooth" });
+  }, [state.messages, state.isProcessing]);
+
+  useEffect(() => {
+    if (state.isProcessing || !focusAfterReply.current) return;
+    const target = focusAfterReply.current;
+    focusAfterReply.current = null;
+    const active = document.activeElement;
+    const isFocusLost =
+      !active || active === document.body || active === choicesRef.current || active === inputRef.current;
+    if (!isFocusLost) return;
+    if (target === "input") inputRef.current?.focus();
+    else (choicesRef.current?.querySelector<HTMLElement>("a[href], button") ?? inputRef.current)?.focus();
+  }, [state]);
+
+  function deliver(reply: ChatReply) {
+    dispatch(replyAction(reply));
+    if (reply.kind === "careers-redirect") {
+      timers.schedule(() => {
+        navigate("/careers");
+        onClose({ returnFocus: false });
+        toast({ title: "Redirected to Careers", description: "Here are our open positions." });
+      }, CHAT_TIMINGS.careersRedirect);
+    } else if (reply.kind === "location-redirect") {
+      timers.schedule(() => window.open(firm.mapsUrl, "_blank", "noopener"), CHAT_TIMINGS.locationRedirect);
+    }
+  }
+
+  function choose(option: ChatOption) {
+    if (state.isProcessing) return;
+    const reply = replyToOption(option);
+    dispatch({ type: "chooseOption", option });
+    // The chosen button is about to disappear: hold focus in the panel until the next options arrive.
+    focusAfterReply.current = "choices";
+    choicesRef.current?.focus();
+    timers.schedule(() => deliver(reply), CHAT_TIMINGS.optionReply);
+  }
+
+  function send() {
+    const text = draft.trim();
+    if (text === "" || state.isProcessing) return;
+    dispatch({ type: "submitText", text });
+    setDraft("");
+    focusAfterReply.current = "input";
+    timers.schedule(() => deliver(replyToText(text)), CHAT_TIMINGS.textReply);
+  }
+
+  function startOver() {
+    timers.cancelAll();
+    dispatch({ type: "reset" });
+    focusAfterReply.current = "choices";
+  }
+
+  function selectRecommendation(service: ServiceRecommendation) {
+    onClose({ returnFocus: false });
+    toast({ title: "Service Selected", description: `You've selected ${service.title}` });
+  }
+
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      data-print-hide
+      className="fixed right-4 bottom-22 z-50 flex max-h-[calc(100dvh-7rem)] w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-border bg-background shadow-xl md:w-96"
+    >
+      <div className="flex shrink-0 items-start gap-3 bg-primary px-4 py-3 text-primary-foreground">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold">
+            Compliance Assistant
+          </h2>
+          <p id={subtitleId} className="text-sm text-primary-foreground/90">
+            {CHAT_SUBTITLE}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label="Close chat"
+          onClick={() => onClose({ returnFocus: true })}
+          className={buttonVariants({ variant: "inverse", size: "icon" })}
+        >
+          <X aria-hidden="true" />
+        </button>
+      </div>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable, or keyboard users cannot scroll back
+        tabIndex={0}
+        className="flex max-h-96 min-h-24 flex-col gap-3 overflow-y-auto px-4 py-3"
+      >
+        <ol className="flex flex-col gap-3">
+          {state.messages.map((message, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended, so an index never changes owner
+              key={index}
+              className={cn(
+                "max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm",
+                message.type === "user"
+                  ? "self-end bg-primary text-primary-foreground"
+                  : "self-start bg-muted text-foreground",
+              )}
+            >
+              <span className="sr-only">{message.type === "user" ? "You: " : "Assistant: "}</span>
+              {message.content}
+            </li>
+          ))}
+        </ol>
+        {state.isProcessing ? (
+          <p className="self-start rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">Typing...</p>
+        ) : null}
+      </div>
+
+      <div ref={choicesRef} tabIndex={-1} className="shrink-0 px-4 outline-none empty:hidden">
+        {recommendation ? (
+          <RecommendationCard service={recommendation} onSelect={selectRecommendation} onStartOver={startOver} />
+        ) : options.length > 0 ? (
+          <fieldset className="flex flex-col gap-2 pb-3">
+            <legend className="sr-only">Suggested answers</legend>
+            {options.map((option) => (
+              <button
+                key={option.label}
+                type="button"
+                onClick={() => choose(option)}
+                className="rounded-md border border-primary/30 bg-background px-3 py-2 text-left text-sm font-medium text-primary hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {option.label}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+        className="flex shrink-0 items-end gap-2 border-t border-border px-4 pt-3"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Type your message
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              send();
+            }
+          }}
+          disabled={state.isProcessing}
+          maxLength={1000}
+          placeholder="Type your question…"
+          className="field-sizing-content max-h-[100px] min-h-[50px] flex-1 resize-none rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground disabled:opacity-60"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={isDraftBlank || state.isProcessing}
+          className={buttonVariants({ size: "icon" })}
+        >
+          <Send aria-hidden="true" />
+        </button>
+      </form>
+      <div className="flex shrink-0 justify-end px-4 py-2">
+        <button
+          type="button"
+          onClick={startOver}
+          className="rounded-md px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Start Over
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RecommendationCard({
+  service,
+  onSelect,
+  onStartOver,
+}: {
+  service: ServiceRecommendation;
+  onSelect: (service: ServiceRecommendation) => void;
+  onStartOver: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-3 rounded-lg border border-border bg-muted p-4">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended for you</p>
+      <h3 id={headingId} className="mt-1 font-semibold text-primary">
+        {service.title}
+      </h3>
+      <p className="mt-1 text-sm">{service.description}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link
+          to={recommendationHref(service)}
+          onClick={(event) => {
+            // A modified click opens a new tab and leaves this page (and its chat) as it was.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            onSelect(service);
+          }}
+          className={buttonVariants({ size: "sm" })}
+        >
+          {recommendationActionLabel(service)}
+        </Link>
+        <button type="button" onClick={onStartOver} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Start Over
+        </button>
+      </div>
+    </section>
+  );
+}

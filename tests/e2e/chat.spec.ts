@@ -1,0 +1,280 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { firm } from "~/content/site";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const START_OPTIONS = [
+  "I'm opening a new autism center",
+  "I run an existing EIDBI agency",
+  "I'm looking for a specific service",
+  "I'm interested in working with you",
+  "I'd like to contact your team",
+];
+
+/** Opens the chat. With isClockPaused, time then stands still until the test moves it with page.clock.runFor. */
+async function openChat(page: Page, path = "/", { isClockPaused = false } = {}) {
+  if (isClockPaused) await page.clock.install();
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
+  await expect(chat).toBeVisible();
+  if (isClockPaused) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  return chat;
+}
+
+/** axe over the chat toggle and panel (the page around them belongs to the layout and has its own checks). */
+async function expectNoAxeViolationsInChat(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include("#chat-panel")
+    .include('[aria-label="Chat with us"]')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+const answers = (chat: ReturnType<Page["getByRole"]>) =>
+  chat.getByRole("group", { name: "Suggested answers" }).getByRole("button");
+
+test("the toggle opens the chat with the start message and its five options", async ({ page }) => {
+  const toggle = page.getByRole("button", { name: "Chat with us" });
+  const chat = await openChat(page);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(chat).toContainText("How can we help with your autism service needs?");
+  await expect(chat.getByRole("log")).toContainText("What brings you here today?");
+  await expect(answers(chat)).toHaveText(START_OPTIONS);
+  // Focus moves into the panel, onto the first answer.
+  await expect(answers(chat).first()).toBeFocused();
+  await expectNoAxeViolationsInChat(page);
+});
+
+test("the panel is 24rem wide from medium screens and 20rem on a phone", async ({ page }) => {
+  const chat = await openChat(page);
+  expect((await chat.boundingBox())?.width).toBe(384);
+  await page.setViewportSize({ width: 390, height: 740 });
+  await expect.poll(async () => (await chat.boundingBox())?.width).toBe(320);
+  await expectNoAxeViolationsInChat(page);
+});
+
+test("choosing options leads to a recommendation, whose action opens the consultation form", async ({ page }) => {
+  const chat = await openChat(page, "/", { isClockPaused: true });
+  await chat.getByRole("button", { name: "I'm opening a new autism center" }).click();
+  await expect(chat.getByRole("log")).toContainText("I'm opening a new autism center");
+  await expect(chat.getByText("Typing...")).toBeVisible();
+  await expect(answers(chat)).toHaveCount(0);
+  await page.clock.runFor(499);
+  await expect(chat.getByText("Typing...")).toBeVisible();
+  await expect(chat.getByRole("log")).not.toContainText("licensed in as little as 90 days");
+  await page.clock.runFor(1);
+  await expect(chat.getByRole("log")).toContainText("licensed in as little as 90 days");
+  await expect(chat.getByText("Typing...")).toBeHidden();
+
+  await chat.getByRole("button", { name: "Licensing and DHS enrollment" }).click();
+  await page.clock.runFor(500);
+  const card = chat.getByRole("region", { name: "Licensing Support" });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("EIDBI provider enrollment");
+  await expect(answers(chat)).toHaveCount(0);
+  await page.clock.resume(); // axe needs running timers
+  await expectNoAxeViolationsInChat(page);
+
+  await card.getByRole("link", { name: "Start a consultation" }).click();
+  await expect(page).toHaveURL(/\/quote\?category=Licensing%20Support$/);
+  await expect(page.getByText("Service Selected")).toBeVisible();
+  await expect(page.getByText("You've selected Licensing Support")).toBeVisible();
+  await expect(chat).toBeHidden();
+  await expect(page.getByRole("button", { name: "Chat with us" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("typed text shows Typing... for a second, then the question its intent points to", async ({ page }) => {
+  const chat = await openChat(page, "/", { isClockPaused: true });
+  const input = chat.getByLabel("Type your message");
+  await input.fill("we need help getting licensed");
+  await input.press("Enter");
+  await expect(chat.getByRole("log")).toContainText("we need help getting licensed");
+  await expect(chat.getByText("Typing...")).toBeVisible();
+  await expect(input).toBeDisabled();
+  await expect(chat.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await expect(input).toHaveValue("");
+  await page.clock.runFor(999);
+  await expect(chat.getByText("Typing...")).toBeVisible();
+
+  await page.clock.runFor(1);
+  await expect(chat.getByRole("log")).toContainText("Opening a new center means licensing");
+  await expect(answers(chat)).toHaveText([
+    "Licensing and DHS enrollment",
+    "Staffing and hiring plans",
+    "Designing the program",
+  ]);
+  await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
+});
+
+test("an unrecognised message falls back to the unclear question", async ({ page }) => {
+  const chat = await openChat(page);
+  await chat.getByLabel("Type your message").fill("good morning");
+  await chat.getByRole("button", { name: "Send message" }).click();
+  await expect(chat.getByRole("log")).toContainText("I'm not quite sure I understood.");
+  await expect(answers(chat)).toHaveText([
+    "Our compliance services",
+    "Jobs and careers",
+    "Contacting the team",
+    "Something more specific",
+  ]);
+});
+
+test("the careers path redirects to /careers a second after its reply, closes the chat and says so", async ({
+  page,
+}) => {
+  const chat = await openChat(page, "/about", { isClockPaused: true });
+  for (const answer of ["I'm interested in working with you", "Show me every opening", "How do I apply?"]) {
+    await chat.getByRole("button", { name: answer }).click();
+    await page.clock.runFor(500);
+  }
+  await chat.getByRole("button", { name: "Yes, open the Careers page" }).click();
+  await page.clock.runFor(500);
+  await expect(chat.getByRole("log")).toContainText("Taking you to our Careers page now.");
+  await expect(answers(chat)).toHaveCount(0);
+  await page.clock.runFor(999);
+  await expect(page).toHaveURL(/\/about$/);
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(/\/careers$/);
+  await page.clock.resume();
+  await expect(page.getByText("Redirected to Careers")).toBeVisible();
+  await expect(chat).toBeHidden();
+});
+
+test("the office location opens a map search in a new tab 1.5 s after the choice", async ({ page }) => {
+  // Record the call instead of opening the external map (the fixtures fail on requests to other origins).
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { __openCalls: calls });
+    window.open = (...args: unknown[]) => {
+      calls.push(args);
+      return null;
+    };
+  });
+  const openCalls = () => page.evaluate(() => (window as unknown as { __openCalls: unknown[][] }).__openCalls);
+  const chat = await openChat(page, "/", { isClockPaused: true });
+  await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
+  await page.clock.runFor(500);
+  await chat.getByRole("button", { name: "Visit the office" }).click();
+  await page.clock.runFor(500);
+  await expect(chat.getByRole("log")).toContainText(`Our office is at ${firm.address.street}`);
+
+  await chat.getByRole("button", { name: "Open it in a map" }).click();
+  await page.clock.runFor(500);
+  await expect(chat.getByRole("log")).toContainText("Opening a map to our office");
+  await page.clock.runFor(999);
+  expect(await openCalls()).toEqual([]);
+  await page.clock.runFor(1);
+  expect(await openCalls()).toEqual([[firm.mapsUrl, "_blank", "noopener"]]);
+  // The chat stays open on the location question.
+  await expect(answers(chat).first()).toHaveText("Open it in a map");
+});
+
+test("Start Over returns to the start message, from the footer and from a recommendation", async ({ page }) => {
+  const chat = await openChat(page);
+  await chat.getByRole("button", { name: "I run an existing EIDBI agency" }).click();
+  await expect(chat.getByRole("log")).toContainText("What needs attention first?");
+  await chat.getByRole("button", { name: "Start Over", exact: true }).click();
+  await expect(chat.getByRole("log").getByRole("listitem")).toHaveCount(1);
+  await expect(answers(chat)).toHaveText(START_OPTIONS);
+
+  await chat.getByLabel("Type your message").fill("we need billing help");
+  await chat.getByLabel("Type your message").press("Enter");
+  const card = chat.getByRole("region", { name: "Billing, Payroll and Scheduling Compliance" });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Start Over" }).click();
+  await expect(card).toBeHidden();
+  await expect(chat.getByRole("log")).not.toContainText("we need billing help");
+  await expect(answers(chat)).toHaveText(START_OPTIONS);
+  await expect(answers(chat).first()).toBeFocused();
+});
+
+test("Enter sends, Shift+Enter starts a new line", async ({ page }) => {
+  const chat = await openChat(page);
+  const input = chat.getByLabel("Type your message");
+  await input.click();
+  await page.keyboard.type("First line");
+  await page.keyboard.press("Shift+Enter");
+  await page.keyboard.type("second line");
+  await expect(input).toHaveValue("First line\nsecond line");
+  await expect(chat.getByText("Typing...")).toHaveCount(0);
+
+  await page.keyboard.press("Enter");
+  await expect(chat.getByRole("log").getByText("First line")).toContainText("second line");
+  await expect(input).toHaveValue("");
+});
+
+test("a blank or whitespace-only message is ignored", async ({ page }) => {
+  const chat = await openChat(page);
+  const input = chat.getByLabel("Type your message");
+  const send = chat.getByRole("button", { name: "Send message" });
+  await expect(send).toBeDisabled();
+  await input.fill("   \n  ");
+  await expect(send).toBeDisabled();
+  await input.press("Enter");
+  await expect(chat.getByText("Typing...")).toHaveCount(0);
+  await expect(chat.getByRole("log").getByRole("listitem")).toHaveCount(1);
+  await input.fill("hi");
+  await expect(send).toBeEnabled();
+});
+
+test("the text area grows between 50 and 100 pixels", async ({ page }) => {
+  const chat = await openChat(page);
+  const input = chat.getByLabel("Type your message");
+  expect((await input.boundingBox())?.height).toBeGreaterThanOrEqual(50);
+  await input.fill("one\ntwo\nthree\nfour\nfive\nsix\nseven");
+  expect((await input.boundingBox())?.height).toBeLessThanOrEqual(100);
+});
+
+test("reopening the chat starts a new conversation", async ({ page }) => {
+  const chat = await openChat(page);
+  await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
+  await expect(chat.getByRole("log")).toContainText("How would you like to reach us?");
+  const toggle = page.getByRole("button", { name: "Chat with us" });
+  await toggle.click();
+  await expect(chat).toBeHidden();
+  await toggle.click();
+  await expect(chat.getByRole("log")).not.toContainText("How would you like to reach us?");
+  await expect(answers(chat)).toHaveText(START_OPTIONS);
+});
+
+test("Escape closes the chat and returns focus to the toggle", async ({ page }) => {
+  const chat = await openChat(page);
+  await chat.getByLabel("Type your message").fill("half a thought");
+  await page.keyboard.press("Escape");
+  await expect(chat).toBeHidden();
+  const toggle = page.getByRole("button", { name: "Chat with us" });
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the whole conversation works from the keyboard", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Chat with us" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
+  await expect(answers(chat).first()).toBeFocused();
+  await page.keyboard.press("Enter"); // "I'm opening a new autism center"
+  // Focus follows the conversation onto the next answers.
+  await expect(answers(chat).first()).toHaveText("Licensing and DHS enrollment");
+  await expect(answers(chat).first()).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter"); // "Staffing and hiring plans"
+  const card = chat.getByRole("region", { name: "Staffing and Hiring Guidance" });
+  await expect(card.getByRole("link", { name: "Start a consultation" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/quote\?category=Consultation$/);
+  await expect(page.getByText("You've selected Staffing and Hiring Guidance")).toBeVisible();
+});
+
+test("the chat code is not part of the first load", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('aria-label="Chat with us"');
+  expect(html).not.toMatch(/chat-panel/);
+});
