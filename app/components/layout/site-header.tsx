@@ -16,19 +16,24 @@ export function SiteHeader() {
 
   return (
     <>
-      <div className="bg-primary px-4 py-2 text-center text-sm font-medium tracking-wide text-primary-foreground">
+      {/* A landmark of its own: axe's "region" rule wants all content inside one. */}
+      <aside
+        aria-label="Tagline"
+        className="bg-primary px-4 py-2 text-center text-sm font-medium tracking-wide text-primary-foreground"
+      >
         {firm.tagline}
-      </div>
+      </aside>
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={`${firm.name}, home`}>
+          <Link to="/" className="flex items-center gap-2 font-bold text-primary">
             <span
               aria-hidden="true"
               className="grid size-9 place-items-center rounded-lg bg-primary text-primary-foreground"
             >
               EC
             </span>
-            <span className="hidden text-base sm:inline">{firm.shortName}</span>
+            {/* The link's name is the visible name (WCAG 2.5.3); on phones it is read but not shown. */}
+            <span className="sr-only text-base sm:not-sr-only">{firm.shortName}</span>
           </Link>
           <ul className="hidden items-center gap-1 lg:flex">
             {mainNav.map((link) => (
