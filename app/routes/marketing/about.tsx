@@ -1,11 +1,65 @@
+import { BadgeCheck, Eye, Handshake, Lightbulb, Sprout } from "lucide-react";
+import { CommunitySection } from "~/components/sections/community-section";
+import { Hero } from "~/components/sections/hero";
+import { InfoCard } from "~/components/sections/info-card";
+import { PageSection } from "~/components/sections/page-section";
+import { TeamVoicesSection } from "~/components/sections/team-voices-section";
+import { WorkplaceBanner } from "~/components/sections/workplace-banner";
+import { aboutPage, type ValueIcon } from "~/content/about";
 import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
 
-export const meta = () => getMeta({ title: "About", description: "About — placeholder description.", path: "/about" });
+// Copy as loader data, prerendered into the HTML, keeps it out of the page's JavaScript (see home.tsx).
+export function loader() {
+  return aboutPage;
+}
 
-export default function AboutPage() {
+export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.meta, path: "/about" });
+
+const VALUE_ICONS = {
+  excellence: BadgeCheck,
+  partnership: Handshake,
+  innovation: Lightbulb,
+  empowerment: Sprout,
+  transparency: Eye,
+} satisfies Record<ValueIcon, React.ComponentType>;
+
+export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-primary">About</h1>
-    </section>
+    <>
+      <Hero art="people" {...page.hero} />
+      <section aria-labelledby="mission" className="py-16 md:py-20">
+        <div className="mx-auto max-w-3xl px-4 text-center">
+          <h2 id="mission" className="text-3xl font-bold text-primary md:text-4xl">
+            {page.mission.title}
+          </h2>
+          <p className="mt-6 text-pretty text-xl leading-relaxed">{page.mission.body}</p>
+        </div>
+      </section>
+      <PageSection id="values" title={page.valuesIntro.title} intro={page.valuesIntro.intro} isMuted>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {page.values.map(({ icon, ...value }) => {
+            const Icon = VALUE_ICONS[icon];
+            return (
+              <li key={value.title}>
+                <InfoCard {...value} icon={<Icon />} />
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
+      <PageSection id="team" title={page.teamIntro.title} intro={page.teamIntro.intro}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {page.team.map((blurb) => (
+            <li key={blurb.title}>
+              <InfoCard {...blurb} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <CommunitySection {...page.community} />
+      <WorkplaceBanner {...page.workplace} />
+      <TeamVoicesSection {...page.teamVoicesIntro} voices={page.teamVoices} />
+    </>
   );
 }

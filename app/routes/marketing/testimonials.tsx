@@ -1,16 +1,42 @@
+import { Link } from "react-router";
+import { Hero } from "~/components/sections/hero";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { buttonVariants } from "~/components/ui/button";
+import { testimonialsPage } from "~/content/testimonials";
 import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/testimonials";
 
-export const meta = () =>
-  getMeta({
-    title: "Client Testimonials",
-    description: "Client Testimonials — placeholder description.",
-    path: "/testimonials",
-  });
+// Copy as loader data, prerendered into the HTML, keeps it out of the page's JavaScript (see home.tsx).
+export function loader() {
+  return testimonialsPage;
+}
 
-export default function TestimonialsPage() {
+export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.meta, path: "/testimonials" });
+
+export default function TestimonialsPage({ loaderData: page }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-primary">Client Testimonials</h1>
-    </section>
+    <>
+      <Hero art="growth" {...page.hero} />
+      <section aria-label="Client quotes" className="py-16 md:py-20">
+        <ul className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-2 lg:grid-cols-3">
+          {page.testimonials.map((testimonial) => (
+            <li key={testimonial.author}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="testimonials-cta" className="bg-secondary py-16">
+        <div className="mx-auto max-w-3xl px-4 text-center">
+          <h2 id="testimonials-cta" className="text-balance text-3xl font-bold text-primary">
+            {page.cta.title}
+          </h2>
+          <p className="mt-4 text-lg text-secondary-foreground">{page.cta.body}</p>
+          <Link to={page.cta.link.path} className={`mt-8 ${buttonVariants({ variant: "accent", size: "lg" })}`}>
+            {page.cta.link.label}
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

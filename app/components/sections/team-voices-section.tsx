@@ -1,0 +1,31 @@
+import type { TeamVoice } from "~/content/team-voices";
+import { Avatar } from "./avatar";
+import { Carousel } from "./carousel";
+import { PageSection } from "./page-section";
+
+/** Staff quotes in a carousel; the same section closes the home and about pages. */
+export function TeamVoicesSection({ title, intro, voices }: { title: string; intro: string; voices: TeamVoice[] }) {
+  return (
+    <PageSection id="team-voices" title={title} intro={intro}>
+      <Carousel
+        label="Team member quotes"
+        items={voices}
+        getKey={(voice) => voice.name}
+        renderItem={(voice) => (
+          <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
+            <blockquote className="flex-1 text-pretty leading-relaxed">
+              <p>{voice.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              <Avatar name={voice.name} initials={voice.avatarInitial} />
+              <span>
+                <span className="block font-semibold">{voice.name}</span>
+                <span className="block text-sm text-muted-foreground">{voice.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        )}
+      />
+    </PageSection>
+  );
+}

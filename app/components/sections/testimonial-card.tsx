@@ -1,0 +1,24 @@
+import type { Testimonial } from "~/content/testimonials";
+import { Avatar } from "./avatar";
+
+/** One client quote with its author, organization and avatar. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { quote, author, organization, image, initials } = testimonial;
+  return (
+    <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
+      <span aria-hidden="true" className="h-8 font-serif text-6xl leading-none text-accent">
+        &ldquo;
+      </span>
+      <blockquote className="mt-2 flex-1 text-pretty leading-relaxed">
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <Avatar name={author} image={image} initials={initials} />
+        <span>
+          <span className="block font-semibold text-foreground">{author}</span>
+          <span className="block text-sm text-muted-foreground">{organization}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
