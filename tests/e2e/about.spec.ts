@@ -66,6 +66,18 @@ test("the team-voices carousel has four quotes and steps through them with its b
   await expect(next).toBeEnabled();
 });
 
+test("navigating between home and about in the browser brings each page's copy with it", async ({ page }) => {
+  await page.goto("/testimonials");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("region", { name: "Our Values" }).getByRole("listitem")).toHaveCount(5);
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("EIDBI Compliance Firm | Autism Agency Oversight");
+  await expect(page.getByRole("region", { name: "What Our Clients Say" }).getByRole("figure")).toHaveCount(6);
+});
+
 test("the about page text is in the HTML before any JavaScript runs", async ({ request }) => {
   const response = await request.get("/about");
   expect(response.status()).toBe(200);
