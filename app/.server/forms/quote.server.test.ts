@@ -54,7 +54,7 @@ describe(`consultation request on ${TEST_DATABASE_KIND}`, () => {
     const [row] = await storedInquiries();
     expect(row).toMatchObject({ organization: null, serviceType: "Other", category: "Billing Compliance" });
     expect(row!.message).toBe(
-      "Service requested: Other (Billing Compliance)\nOrganization: Not provided\n\n" + valid.message,
+      `Service requested: Other (Billing Compliance)\nOrganization: Not provided\n\n${valid.message}`,
     );
   });
 
