@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 test("the header shows the tagline and the main navigation with its exact labels", async ({ page }) => {
   await page.goto("/");
@@ -46,6 +46,7 @@ test("on a small screen the menu toggle opens the menu and a chosen link closes 
   await toggle.click();
   const menu = page.locator("#mobile-menu");
   await expect(menu).toBeVisible();
+  await expectNoAxeViolations(page);
   await menu.getByRole("link", { name: "Careers" }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(menu).toBeHidden();
@@ -62,6 +63,7 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page);
   await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
 });
 
