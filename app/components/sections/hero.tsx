@@ -44,11 +44,7 @@ export function Hero({
               <Link
                 key={button.path}
                 to={button.path}
-                className={cn(
-                  buttonVariants({ size: "lg", variant: i === 0 ? "accent" : "outline" }),
-                  i > 0 &&
-                    "border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",
-                )}
+                className={buttonVariants({ size: "lg", variant: i === 0 ? "accent" : "inverse" })}
               >
                 {button.label}
               </Link>
