@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { accounts, rateLimits, sessions, signInAttempts, users, verifications } from "./db/auth-schema.ts";
@@ -33,6 +33,8 @@ export type AuthConfig = {
   publicUrl?: string | undefined;
   /** Where to resolve URLs when a request carries no Host header (local use without PUBLIC_URL). */
   fallbackUrl?: string | undefined;
+  /** Only errors in the log (the CLI's output stays readable). */
+  quiet?: boolean | undefined;
 };
 
 export function createAuth(db: AuthDatabase, config: AuthConfig) {
@@ -84,6 +86,15 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
     },
     telemetry: { enabled: false },
+    logger: config.quiet ? { level: "error" } : undefined,
+    onAPIError: {
+      // Refusals (wrong password, throttled, sign-up disabled) are answers, not faults: only real failures are
+      // logged as errors.
+      onError: (error, context) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        context.logger.error(`Auth request failed: ${error instanceof Error ? error.message : String(error)}`, error);
+      },
+    },
     databaseHooks: {
       user: {
         create: {

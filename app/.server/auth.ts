@@ -1,0 +1,227 @@
+// Manager sign-in, sign-out and the role checks every manager loader, action and file route runs itself.
+import { and, eq, inArray } from "drizzle-orm";
+import { redirect } from "react-router";
+import { z } from "zod";
+import {
+  AUTH_BASE_PATH,
+  type Auth,
+  type AuthConfig,
+  createAuth,
+  loadAuthSecret,
+  MAX_PASSWORD_LENGTH,
+  SIGN_IN_THROTTLED_MESSAGE,
+} from "./auth-config.ts";
+import { type Database, getDb } from "./db/client.ts";
+import { MANAGER_ROLES, type ManagerRole, userRoles } from "./db/schema.ts";
+import { getEnv } from "./lifecycle.ts";
+
+export const ACCESS_DENIED_MESSAGE = "You do not have manager privileges.";
+
+export const ManagerLoginSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(254, "That email address is too long.")
+    .pipe(z.email("Enter an email like name@example.com.")),
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password.")
+    .max(MAX_PASSWORD_LENGTH, "That password is too long."),
+});
+export type ManagerLogin = z.infer<typeof ManagerLoginSchema>;
+
+export type Manager = { user: { id: string; email: string; name: string }; role: ManagerRole };
+
+let configOverride: AuthConfig | null = null;
+let cached: { db: Database; auth: Auth } | null = null;
+
+/** Tests hand in their own secret and URLs (the server reads them from the environment at boot). */
+export function setAuthConfig(config: AuthConfig | null) {
+  configOverride = config;
+  cached = null;
+}
+
+/** The Better Auth instance for the open database (one per database, so tests can swap databases). */
+export function getAuth(): Auth {
+  const db = getDb();
+  if (cached?.db === db) return cached.auth;
+  const auth = createAuth(db, configOverride ?? configFromEnv());
+  cached = { db, auth };
+  return auth;
+}
+
+function configFromEnv(): AuthConfig {
+  const env = getEnv();
+  return {
+    secret: loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET),
+    publicUrl: env.PUBLIC_URL,
+    fallbackUrl: `http://localhost:${env.PORT}`,
+  };
+}
+
+/** The user's dashboard role, or null when the user has none. */
+export async function findRole(userId: string, db: Database = getDb()): Promise<ManagerRole | null> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, MANAGER_ROLES)))
+    .limit(1);
+  return rows[0]?.role ?? null;
+}
+
+type Access = { status: "anonymous" } | { status: "no-role" } | { status: "manager"; manager: Manager };
+
+async function checkAccess(request: Request): Promise<Access> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return { status: "anonymous" };
+  const role = await findRole(session.user.id);
+  if (!role) return { status: "no-role" };
+  const { id, email, name } = session.user;
+  return { status: "manager", manager: { user: { id, email, name }, role } };
+}
+
+/** The signed-in manager or admin, or null (no session, or a session without the role). */
+export async function getManager(request: Request): Promise<Manager | null> {
+  const access = await checkAccess(request);
+  return access.status === "manager" ? access.manager : null;
+}
+
+/** Returns the signed-in manager or admin, or throws a redirect to "/" (the spec sends strangers home). */
+export async function requireManager(request: Request): Promise<Manager> {
+  const manager = await getManager(request);
+  if (!manager) throw redirect("/", { headers: { "Cache-Control": "no-store" } });
+  return manager;
+}
+
+/** For file and export routes: the manager, or throws 401 (no session) / 403 (no role) as plain text. */
+export async function requireManagerForResource(request: Request): Promise<Manager> {
+  const access = await checkAccess(request);
+  if (access.status === "manager") return access.manager;
+  const [status, text] = access.status === "anonymous" ? [401, "Sign in first."] : [403, ACCESS_DENIED_MESSAGE];
+  throw new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Whether a state-changing request comes from this site. React Router checks UI-route POSTs itself; resource
+ * routes (sign-out) call this. A missing Origin is refused: every browser sends one on POST.
+ */
+export function isSameOrigin(request: Request) {
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  const allowed = new Set([new URL(request.url).origin]);
+  const publicUrl = configOverride?.publicUrl ?? safePublicUrl();
+  if (publicUrl) allowed.add(new URL(publicUrl).origin);
+  return allowed.has(origin);
+}
+
+function safePublicUrl() {
+  try {
+    return getEnv().PUBLIC_URL;
+  } catch {
+    return undefined;
+  }
+}
+
+const FORWARDED_HEADERS = [
+  "origin",
+  "host",
+  "user-agent",
+  "x-client-ip",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+];
+
+/** A request to Better Auth's own endpoint, carrying the browser's origin, client IP and (optionally) cookies. */
+function authRequest(request: Request, endpoint: string, body: unknown, withCookies = false) {
+  const headers = new Headers({ "Content-Type": "application/json" });
+  for (const name of [...FORWARDED_HEADERS, ...(withCookies ? ["cookie"] : [])]) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Request(new URL(`${AUTH_BASE_PATH}${endpoint}`, request.url), {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+function jsonResponse(body: unknown, status: number, headers?: HeadersInit) {
+  const response = Response.json(body, { status, headers });
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/**
+ * Signs in through `auth.handler` (its rate limiter only sees requests that pass through it), then checks the
+ * role: a user without one has the new session deleted at once and gets 403. Always answers a Response:
+ * 200 with Set-Cookie, 400/401 with Better Auth's message, 403, 429 with our message, or 500.
+ */
+export async function forwardSignIn(request: Request, credentials: ManagerLogin): Promise<Response> {
+  const auth = getAuth();
+  const response = await auth.handler(authRequest(request, "/sign-in/email", { ...credentials, rememberMe: true }));
+  if (response.status === 429) {
+    const retryAfter = response.headers.get("X-Retry-After");
+    return jsonResponse(
+      { message: SIGN_IN_THROTTLED_MESSAGE, code: "TOO_MANY_ATTEMPTS" },
+      429,
+      retryAfter ? { "Retry-After": retryAfter } : undefined,
+    );
+  }
+  if (response.status !== 200) return response;
+
+  const body = (await response.clone().json()) as { token?: string; user?: { id?: string } };
+  const userId = body.user?.id;
+  if (!userId || !body.token) throw new Error("Better Auth answered a sign-in without a user or token.");
+  if (!(await findRole(userId))) {
+    const context = await auth.$context;
+    await context.internalAdapter.deleteSession(body.token);
+    return jsonResponse({ message: ACCESS_DENIED_MESSAGE, code: "ACCESS_DENIED" }, 403);
+  }
+  return response;
+}
+
+export type SignInOutcome =
+  | { status: "success"; cookies: string[] }
+  | { status: "invalid"; message: string; httpStatus: number }
+  | { status: "denied"; message: string }
+  | { status: "throttled"; message: string }
+  | { status: "error" };
+
+/** The /manager-login action's sign-in: never throws; unexpected failures are logged and become "error". */
+export async function signInManager(request: Request, credentials: ManagerLogin): Promise<SignInOutcome> {
+  try {
+    const response = await forwardSignIn(request, credentials);
+    if (response.status === 200) return { status: "success", cookies: response.headers.getSetCookie() };
+    if (response.status === 429) return { status: "throttled", message: SIGN_IN_THROTTLED_MESSAGE };
+    const message = await readMessage(response);
+    if (response.status === 403 && message === ACCESS_DENIED_MESSAGE) return { status: "denied", message };
+    if (response.status >= 400 && response.status < 500) {
+      return { status: "invalid", message: message ?? "Invalid email or password", httpStatus: response.status };
+    }
+    console.error(`Sign-in failed unexpectedly on ${new URL(request.url).pathname}: HTTP ${response.status}`);
+    return { status: "error" };
+  } catch (error) {
+    console.error(`Sign-in failed unexpectedly on ${new URL(request.url).pathname}:`, error);
+    return { status: "error" };
+  }
+}
+
+async function readMessage(response: Response) {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === "string" ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ends the session named by the request's cookie; returns the Set-Cookie headers that clear it in the browser. */
+export async function signOutManager(request: Request): Promise<string[]> {
+  const response = await getAuth().handler(authRequest(request, "/sign-out", {}, true));
+  return response.headers.getSetCookie();
+}

@@ -1,0 +1,401 @@
+// The manager dashboard's queries: summary counts, paged and filtered lists, details, the responded toggle
+// and the CSV export. Callers check the manager's session and role first (requireManager).
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { roleQuestionsFor } from "~/lib/schemas/application";
+import {
+  DASHBOARD_PAGE_SIZE,
+  type DashboardQuery,
+  type RespondedKind,
+  type StatusFilter,
+} from "~/lib/schemas/dashboard";
+import { getDb } from "./db/client.ts";
+import { applications, inquiries, type RoleAnswers, uploads } from "./db/schema.ts";
+import { getStorage } from "./storage.ts";
+
+/** The most rows one CSV export holds; a filter narrows it further. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+/** "Responded" or "Pending" rows of a table, or every row. */
+function statusCondition(column: typeof inquiries.responded | typeof applications.responded, status: StatusFilter) {
+  if (status === "all") return undefined;
+  return eq(column, status === "responded");
+}
+
+/** ILIKE pattern for a visitor's search text: % and _ are matched literally. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+function inquiryFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
+  const pattern = containsPattern(q);
+  const search = q
+    ? or(ilike(inquiries.name, pattern), ilike(inquiries.email, pattern), ilike(inquiries.message, pattern))
+    : undefined;
+  return and(search, statusCondition(inquiries.responded, status));
+}
+
+function applicationFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
+  const pattern = containsPattern(q);
+  const search = q
+    ? or(
+        ilike(applications.fullName, pattern),
+        ilike(applications.email, pattern),
+        ilike(applications.interest, pattern),
+        ilike(applications.role, pattern),
+      )
+    : undefined;
+  return and(search, statusCondition(applications.responded, status));
+}
+
+function uploadFilter({ q }: Pick<DashboardQuery, "q">) {
+  const pattern = containsPattern(q);
+  return q
+    ? or(
+        ilike(uploads.senderName, pattern),
+        ilike(uploads.documentTitle, pattern),
+        ilike(uploads.submissionType, pattern),
+      )
+    : undefined;
+}
+
+async function countWhere(table: typeof inquiries | typeof applications | typeof uploads, where?: SQL) {
+  const rows = await getDb().select({ n: count() }).from(table).where(where);
+  return rows[0]?.n ?? 0;
+}
+
+/** The summary cards: totals and pending counts, regardless of the current filter. */
+export async function getDashboardSummary() {
+  const [inquiriesTotal, inquiriesPending, applicationsTotal, applicationsPending, uploadsTotal] = await Promise.all([
+    countWhere(inquiries),
+    countWhere(inquiries, eq(inquiries.responded, false)),
+    countWhere(applications),
+    countWhere(applications, eq(applications.responded, false)),
+    countWhere(uploads),
+  ]);
+  return {
+    inquiries: { total: inquiriesTotal, pending: inquiriesPending },
+    applications: { total: applicationsTotal, pending: applicationsPending },
+    uploads: { total: uploadsTotal },
+  };
+}
+export type DashboardSummary = Awaited<ReturnType<typeof getDashboardSummary>>;
+
+const offsetOf = (page: number) => (page - 1) * DASHBOARD_PAGE_SIZE;
+
+/** One page of inquiries, newest first, with the message shortened for the list. */
+export async function listInquiries(query: Pick<DashboardQuery, "q" | "status" | "page">) {
+  const where = inquiryFilter(query);
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select({
+        id: inquiries.id,
+        name: inquiries.name,
+        email: inquiries.email,
+        phone: inquiries.phone,
+        source: inquiries.source,
+        serviceType: inquiries.serviceType,
+        messagePreview: sql<string>`left(${inquiries.message}, 160)`,
+        responded: inquiries.responded,
+        createdAt: inquiries.createdAt,
+      })
+      .from(inquiries)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(DASHBOARD_PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+    countWhere(inquiries, where),
+  ]);
+  return { rows, total };
+}
+
+/** One page of applications, newest first. */
+export async function listApplications(query: Pick<DashboardQuery, "q" | "status" | "page">) {
+  const where = applicationFilter(query);
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select({
+        id: applications.id,
+        fullName: applications.fullName,
+        email: applications.email,
+        phone: applications.phone,
+        role: applications.role,
+        hasResume: sql<boolean>`${applications.resumeFileKey} is not null`,
+        resumeFileName: applications.resumeFileName,
+        responded: applications.responded,
+        createdAt: applications.createdAt,
+      })
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(DASHBOARD_PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+    countWhere(applications, where),
+  ]);
+  return { rows, total };
+}
+
+/** One page of uploads, newest first. */
+export async function listUploads(query: Pick<DashboardQuery, "q" | "page">) {
+  const where = uploadFilter(query);
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select({
+        id: uploads.id,
+        senderName: uploads.senderName,
+        documentTitle: uploads.documentTitle,
+        submissionType: uploads.submissionType,
+        hasFile: sql<boolean>`${uploads.filePath} is not null`,
+        fileName: uploads.fileName,
+        createdAt: uploads.createdAt,
+      })
+      .from(uploads)
+      .where(where)
+      .orderBy(desc(uploads.createdAt), desc(uploads.id))
+      .limit(DASHBOARD_PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+    countWhere(uploads, where),
+  ]);
+  return { rows, total };
+}
+
+const UuidSchema = z.uuid();
+
+/** The inquiry, or null when no row has this id (or the id is not a UUID). */
+export async function getInquiry(id: string) {
+  if (!UuidSchema.safeParse(id).success) return null;
+  const rows = await getDb().select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The application, or null when no row has this id (or the id is not a UUID). */
+export async function getApplication(id: string) {
+  if (!UuidSchema.safeParse(id).success) return null;
+  const rows = await getDb().select().from(applications).where(eq(applications.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The upload, or null when no row has this id (or the id is not a UUID). */
+export async function getUpload(id: string) {
+  if (!UuidSchema.safeParse(id).success) return null;
+  const rows = await getDb().select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The role-specific answers with their questions' labels, in the form's order; answers to questions the form no
+ * longer asks keep their key as the label, so nothing stored is hidden.
+ */
+export function describeRoleAnswers(role: string, answers: RoleAnswers) {
+  const questions = roleQuestionsFor(role);
+  const known = questions.flatMap((question) => {
+    const value = answers[question.key];
+    if (!value) return [];
+    const option =
+      question.kind === "choice" ? question.options.find((candidate) => candidate.value === value) : undefined;
+    return [{ key: question.key, label: question.label, value: option?.label ?? value }];
+  });
+  const unknown = Object.entries(answers)
+    .filter(([key, value]) => value && !questions.some((question) => question.key === key))
+    .map(([key, value]) => ({ key, label: key, value }));
+  return [...known, ...unknown];
+}
+
+/**
+ * Sets `responded` to the value the manager chose (not "the opposite", so a double click cannot undo itself).
+ * Returns false when no row has this id.
+ */
+export async function setResponded(kind: RespondedKind, id: string, responded: boolean) {
+  const db = getDb();
+  const rows =
+    kind === "inquiry"
+      ? await db.update(inquiries).set({ responded }).where(eq(inquiries.id, id)).returning({ id: inquiries.id })
+      : await db
+          .update(applications)
+          .set({ responded })
+          .where(eq(applications.id, id))
+          .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+// ---- CSV export ----
+
+/** One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function csvOf(header: string[], rows: unknown[][]) {
+  // The BOM makes spreadsheet programs read the file as UTF-8.
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+const statusText = (responded: boolean) => (responded ? "Responded" : "Pending");
+
+/** Every row matching the dashboard's current tab, search and status filter, as CSV (newest first). */
+export async function exportCsv(query: Pick<DashboardQuery, "tab" | "q" | "status">): Promise<string> {
+  const db = getDb();
+  if (query.tab === "inquiries") {
+    const rows = await db
+      .select()
+      .from(inquiries)
+      .where(inquiryFilter(query))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(MAX_EXPORT_ROWS);
+    return csvOf(
+      ["Received", "Name", "Email", "Phone", "Source", "Service type", "Category", "Organization", "Message", "Status"],
+      rows.map((r) => [
+        r.createdAt,
+        r.name,
+        r.email,
+        r.phone,
+        r.source,
+        r.serviceType,
+        r.category,
+        r.organization,
+        r.message,
+        statusText(r.responded),
+      ]),
+    );
+  }
+  if (query.tab === "applications") {
+    const rows = await db
+      .select()
+      .from(applications)
+      .where(applicationFilter(query))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(MAX_EXPORT_ROWS);
+    return csvOf(
+      [
+        "Received",
+        "Full name",
+        "Email",
+        "Phone",
+        "Role",
+        "Address",
+        "Gender",
+        "Race",
+        "Authorized to work",
+        "Veteran status",
+        "Work history",
+        "Education",
+        "Interest",
+        "Role answers",
+        "Criminal background",
+        "Criminal details",
+        "Drug test",
+        "Resume file",
+        "Status",
+      ],
+      rows.map((r) => [
+        r.createdAt,
+        r.fullName,
+        r.email,
+        r.phone,
+        r.role,
+        r.address,
+        r.gender,
+        r.race,
+        r.authorized,
+        r.veteran,
+        r.workHistory.join(" | "),
+        r.education.join(" | "),
+        r.interest,
+        describeRoleAnswers(r.role, r.roleAnswers)
+          .map(({ label, value }) => `${label}: ${value}`)
+          .join(" | "),
+        r.criminalBackground,
+        r.criminalDetails,
+        r.drugTest,
+        r.resumeFileName,
+        statusText(r.responded),
+      ]),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(uploadFilter(query))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(MAX_EXPORT_ROWS);
+  return csvOf(
+    ["Received", "Sender", "Document title", "Submission type", "File name", "Has file"],
+    rows.map((r) => [
+      r.createdAt,
+      r.senderName,
+      r.documentTitle,
+      r.submissionType,
+      r.fileName,
+      r.filePath ? "yes" : "no",
+    ]),
+  );
+}
+
+// ---- Files ----
+
+const FILE_TYPES: Record<string, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/** The Content-Type to serve: the stored type when it is one we accept, else one from the extension, else binary. */
+export function downloadTypeOf(fileName: string, storedType: string | null) {
+  const known = Object.values(FILE_TYPES);
+  if (storedType && known.includes(storedType)) return storedType;
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  return FILE_TYPES[extension] ?? "application/octet-stream";
+}
+
+export const FILE_KINDS = ["resume", "upload"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export type DownloadableFile =
+  | { status: "found"; fileName: string; type: string; size: number; stream: () => ReadableStream<Uint8Array> }
+  | { status: "no-file" }
+  | { status: "missing" }
+  | { status: "not-found" };
+
+/** The applicant's résumé or an upload's document, looked up by the row's id (never by a storage key). */
+export async function findDownload(kind: FileKind, id: string): Promise<DownloadableFile> {
+  let key: string | null;
+  let fileName: string | null;
+  let storedType: string | null;
+  if (kind === "resume") {
+    const row = await getApplication(id);
+    if (!row) return { status: "not-found" };
+    [key, fileName, storedType] = [row.resumeFileKey, row.resumeFileName, row.resumeFileType];
+  } else {
+    const row = await getUpload(id);
+    if (!row) return { status: "not-found" };
+    [key, fileName, storedType] = [row.filePath, row.fileName ?? row.documentTitle, row.fileType];
+  }
+  if (!key) return { status: "no-file" };
+  const file = await getStorage().get(key);
+  if (!file) {
+    console.warn(`The ${kind} ${id} names the stored file ${key}, which is missing.`);
+    return { status: "missing" };
+  }
+  const name = fileName || "download";
+  return {
+    status: "found",
+    fileName: name,
+    type: downloadTypeOf(name, storedType),
+    size: file.size,
+    stream: file.stream,
+  };
+}
+
+/** A Content-Disposition header that forces a download and survives any file name (quotes, non-ASCII). */
+export function attachmentDisposition(fileName: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go
+  const cleaned = fileName.replace(/[\u0000-\u001f\u007f/\\]/g, "_").trim() || "download";
+  const ascii = cleaned.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(cleaned).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

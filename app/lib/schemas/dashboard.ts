@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** The manager dashboard's list size (server-side pagination). */
+export const DASHBOARD_PAGE_SIZE = 50;
+
+export const DASHBOARD_TABS = ["inquiries", "applications", "uploads"] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export const STATUS_FILTERS = ["all", "pending", "responded"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The dashboard's state in the URL (?tab=&q=&status=&page=). Anything invalid falls back to the default. */
+export const DashboardQuerySchema = z.object({
+  tab: z.enum(DASHBOARD_TABS).catch("inquiries"),
+  q: z.string().trim().max(200).catch(""),
+  status: z.enum(STATUS_FILTERS).catch("all"),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+
+export function parseDashboardQuery(url: URL): DashboardQuery {
+  const param = (name: string) => url.searchParams.get(name) ?? undefined;
+  return DashboardQuerySchema.parse({ tab: param("tab"), q: param("q"), status: param("status"), page: param("page") });
+}
+
+export const RESPONDED_KINDS = ["inquiry", "application"] as const;
+export type RespondedKind = (typeof RESPONDED_KINDS)[number];
+
+/** The responded toggle's form: which row, and the value the manager chose. */
+export const ToggleRespondedSchema = z.object({
+  kind: z.enum(RESPONDED_KINDS),
+  id: z.uuid(),
+  responded: z.enum(["true", "false"]).transform((value) => value === "true"),
+});

@@ -1,0 +1,80 @@
+// Managers for integration tests: real users made the way the CLI makes them, real sessions from a real
+// sign-in through Better Auth's handler, and requests carrying their cookie — against the test file's database.
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach } from "vitest";
+import { forwardSignIn, getAuth, setAuthConfig } from "~/.server/auth";
+import { createManager, revokeManager } from "~/.server/auth-accounts";
+import type { ManagerRole } from "~/.server/db/schema";
+import type { TestServerState } from "./test-db";
+
+export const TEST_ORIGIN = "http://localhost";
+export const TEST_PASSWORD = "a long test password";
+
+let ipCounter = 0;
+/** A client IP of its own, so Better Auth's per-IP sign-in limit never couples two tests. */
+export function freshClientIp() {
+  ipCounter += 1;
+  return `10.77.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+/**
+ * Registers this file's auth hooks (after setupTestServerState): a fixed test secret, and empty auth tables
+ * before each test (the sign-in counters too, so every test starts unthrottled).
+ */
+export function setupManagerAuth(state: TestServerState) {
+  beforeAll(() =>
+    setAuthConfig({ secret: "integration-test-secret-0123456789abcdef", fallbackUrl: TEST_ORIGIN, quiet: true }),
+  );
+  beforeEach(async () => {
+    await state
+      .db()
+      .execute(sql`truncate table users, sessions, accounts, verifications, rate_limits, sign_in_attempts cascade`);
+  });
+}
+
+/** A user as `npm run manager -- create` makes one; role null makes a user whose role was revoked. */
+export async function createTestUser(state: TestServerState, email: string, role: ManagerRole | null) {
+  const deps = { auth: getAuth(), db: state.db() };
+  await createManager(deps, { email, role: role ?? "manager", password: TEST_PASSWORD });
+  if (role === null) await revokeManager(deps, email);
+}
+
+/** Signs in through Better Auth's handler and returns the Cookie header a browser would send afterwards. */
+export async function signInCookie(email: string, password = TEST_PASSWORD) {
+  const response = await forwardSignIn(
+    new Request(`${TEST_ORIGIN}/manager-login`, {
+      method: "POST",
+      headers: { Origin: TEST_ORIGIN, "x-client-ip": freshClientIp() },
+    }),
+    { email, password },
+  );
+  if (response.status !== 200) throw new Error(`Sign-in of ${email} answered ${response.status}`);
+  return cookieHeaderFrom(response.headers.getSetCookie());
+}
+
+/** Better Auth signs in a role-less user too; this gives that user's cookie, skipping our role check. */
+export async function signInWithoutRoleCheck(email: string, password = TEST_PASSWORD) {
+  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
+  if (response.status !== 200) throw new Error(`Sign-in of ${email} answered ${response.status}`);
+  return cookieHeaderFrom(response.headers.getSetCookie());
+}
+
+export function cookieHeaderFrom(setCookies: string[]) {
+  return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** A GET (or a POST with a form body) to `path` with an optional session cookie, as a browser sends it. */
+export function managerRequest(
+  path: string,
+  {
+    cookie,
+    form,
+    origin = TEST_ORIGIN,
+  }: { cookie?: string; form?: Record<string, string>; origin?: string | null } = {},
+) {
+  const headers = new Headers({ "x-client-ip": freshClientIp() });
+  if (cookie) headers.set("Cookie", cookie);
+  if (!form) return new Request(`${TEST_ORIGIN}${path}`, { headers });
+  if (origin) headers.set("Origin", origin);
+  return new Request(`${TEST_ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
+}
