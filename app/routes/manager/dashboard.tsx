@@ -1,14 +1,439 @@
-import { redirect } from "react-router";
+import { ChevronLeft, ChevronRight, FileSpreadsheet, Search } from "lucide-react";
+import { type ReactNode, useEffect, useId } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { requireManager } from "~/.server/auth";
+import { getDashboardSummary, listApplications, listInquiries, listUploads, setResponded } from "~/.server/managers";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { getMeta } from "~/lib/meta";
-
-// Placeholder until manager access exists: nobody has a session yet, so everyone goes home.
-export function loader() {
-  throw redirect("/");
-}
+import {
+  DASHBOARD_PAGE_SIZE,
+  type DashboardQuery,
+  type DashboardTab,
+  parseDashboardQuery,
+  ToggleRespondedSchema,
+} from "~/lib/schemas/dashboard";
+// Only the loader and action use the schemas' values; the page gets the page size from the loader, so zod stays
+// out of the browser bundle.
+import { toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/dashboard";
+import { DownloadLink, fileUrl } from "./ui/download-link";
+import { formatDateTime } from "./ui/format";
+import { ManagerHeader } from "./ui/manager-header";
+import { RespondedToggle, StatusBadge, type ToggleResult } from "./ui/responded";
 
 export const meta = () =>
   getMeta({ title: "Manager Dashboard", description: "Manager dashboard.", path: "/manager-dashboard", noindex: true });
 
-export default function ManagerDashboardPage() {
-  return null;
+export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+async function listFor(query: DashboardQuery) {
+  const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, createdAtText: formatDateTime(row.createdAt) }));
+  if (query.tab === "applications") {
+    const { rows, total } = await listApplications(query);
+    return { tab: "applications" as const, rows: stamp(rows), total };
+  }
+  if (query.tab === "uploads") {
+    const { rows, total } = await listUploads(query);
+    return { tab: "uploads" as const, rows: stamp(rows), total };
+  }
+  const { rows, total } = await listInquiries(query);
+  return { tab: "inquiries" as const, rows: stamp(rows), total };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const manager = await requireManager(request);
+  const query = parseDashboardQuery(new URL(request.url));
+  const [summary, list] = await Promise.all([getDashboardSummary(), listFor(query)]);
+  return {
+    manager: { email: manager.user.email, role: manager.role },
+    query,
+    summary,
+    list,
+    pageSize: DASHBOARD_PAGE_SIZE,
+  };
+}
+
+/** Sets an inquiry's or application's responded flag (the toggles on this page and the details pages post here). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireManager(request);
+  const form = await request.formData().catch(() => null);
+  const parsed = ToggleRespondedSchema.safeParse({
+    kind: form?.get("kind"),
+    id: form?.get("id"),
+    responded: form?.get("responded"),
+  });
+  const noStore = { "Cache-Control": "no-store" };
+  if (!parsed.success) return data<ToggleResult>({ ok: false }, { status: 400, headers: noStore });
+  try {
+    const found = await setResponded(parsed.data.kind, parsed.data.id, parsed.data.responded);
+    if (!found) return data<ToggleResult>({ ok: false }, { status: 404, headers: noStore });
+    return data<ToggleResult>({ ok: true, responded: parsed.data.responded }, { headers: noStore });
+  } catch (error) {
+    console.error(`Updating responded failed on ${new URL(request.url).pathname}:`, error);
+    return data<ToggleResult>({ ok: false }, { status: 500, headers: noStore });
+  }
+}
+
+const TAB_LABELS: Record<DashboardTab, string> = {
+  inquiries: "Inquiries",
+  applications: "Applications",
+  uploads: "Uploads",
+};
+
+/** The dashboard URL for a state; defaults are left out so URLs stay short. */
+function dashboardHref(query: Partial<DashboardQuery>, base = "/manager-dashboard") {
+  const params = new URLSearchParams();
+  if (query.tab && query.tab !== "inquiries") params.set("tab", query.tab);
+  if (query.q) params.set("q", query.q);
+  if (query.status && query.status !== "all") params.set("status", query.status);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+export default function ManagerDashboardPage({ loaderData }: Route.ComponentProps) {
+  const { manager, query, summary, list, pageSize } = loaderData;
+  const navigation = useNavigation();
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/manager-dashboard";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <ManagerHeader title="Manager Dashboard" email={manager.email} role={manager.role} />
+
+      <section aria-labelledby="summary-heading" className="mt-8">
+        <h2 id="summary-heading" className="sr-only">
+          Summary
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+          <SummaryCard label="Total Inquiries" value={summary.inquiries.total} />
+          <SummaryCard label="Pending Inquiries" value={summary.inquiries.pending} />
+          <SummaryCard label="Total Applications" value={summary.applications.total} />
+          <SummaryCard label="Pending Applications" value={summary.applications.pending} />
+          <SummaryCard label="Total Uploads" value={summary.uploads.total} />
+        </ul>
+      </section>
+
+      <nav aria-label="Dashboard sections" className="mt-10 border-b border-border">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {(Object.keys(TAB_LABELS) as DashboardTab[]).map((tab) => {
+            const isCurrent = tab === query.tab;
+            return (
+              <li key={tab}>
+                <Link
+                  to={dashboardHref({ tab })}
+                  aria-current={isCurrent ? "page" : undefined}
+                  className={cn(
+                    "inline-block border-b-2 px-4 py-2 text-sm font-semibold",
+                    isCurrent
+                      ? "border-primary text-primary"
+                      : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
+                  )}
+                >
+                  {TAB_LABELS[tab]}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <FilterBar query={query} />
+
+      <section aria-labelledby="list-heading" aria-busy={isLoading} className="mt-6">
+        <h2 id="list-heading" className="sr-only">
+          {TAB_LABELS[query.tab]}
+        </h2>
+        <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+          {describeCount(list.total, query)}
+        </p>
+        {list.tab === "inquiries" ? <InquiryTable rows={list.rows} /> : null}
+        {list.tab === "applications" ? <ApplicationTable rows={list.rows} /> : null}
+        {list.tab === "uploads" ? <UploadTable rows={list.rows} /> : null}
+        <Pagination query={query} total={list.total} pageSize={pageSize} />
+      </section>
+    </div>
+  );
+}
+
+function describeCount(total: number, query: DashboardQuery) {
+  const noun = TAB_LABELS[query.tab].toLowerCase();
+  const filtered = query.q || (query.tab !== "uploads" && query.status !== "all");
+  if (total === 0) return filtered ? `No ${noun} match this search.` : `No ${noun} yet.`;
+  return `${total.toLocaleString("en-US")} ${total === 1 ? noun.replace(/ies$/, "y").replace(/s$/, "") : noun}${filtered ? " match" : ""}`;
+}
+
+function SummaryCard({ label, value }: { label: string; value: number }) {
+  return (
+    <li className="rounded-lg border border-border bg-card p-4 shadow-sm">
+      <p className="text-sm font-semibold text-muted-foreground">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-primary">{value.toLocaleString("en-US")}</p>
+    </li>
+  );
+}
+
+function FilterBar({ query }: { query: DashboardQuery }) {
+  const id = useId();
+  const hasStatus = query.tab !== "uploads";
+  const searchHelp =
+    query.tab === "inquiries"
+      ? "Name, email or message"
+      : query.tab === "applications"
+        ? "Name, email, role or interest"
+        : "Sender, title or type";
+  return (
+    <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+      {/* A GET form: the search lives in the URL, so it survives reloads and can be shared. */}
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+        <input type="hidden" name="tab" value={query.tab} />
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-q`}>Search</Label>
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={200}
+            placeholder={searchHelp}
+            className="w-64"
+            key={`${query.tab}-${query.q}`}
+          />
+        </div>
+        {hasStatus ? (
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Select
+              id={`${id}-status`}
+              name="status"
+              defaultValue={query.status}
+              className="w-40"
+              key={`${query.tab}-${query.status}`}
+            >
+              <option value="all">All</option>
+              <option value="pending">Pending</option>
+              <option value="responded">Responded</option>
+            </Select>
+          </div>
+        ) : null}
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+        {query.q || query.status !== "all" ? (
+          <Link to={dashboardHref({ tab: query.tab })} className={buttonVariants({ variant: "ghost" })}>
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      <a
+        href={dashboardHref({ ...query, page: 1 }, "/manager-dashboard/export.csv")}
+        download
+        className={buttonVariants({ variant: "secondary" })}
+      >
+        <FileSpreadsheet aria-hidden="true" />
+        Export CSV
+      </a>
+    </div>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type RowsOf<T extends LoaderData["list"]["tab"]> = Extract<LoaderData["list"], { tab: T }>["rows"];
+
+const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
+const td = "px-3 py-3 align-top text-sm";
+
+function TableFrame({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full min-w-[48rem] border-collapse">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted">
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function InquiryTable({ rows }: { rows: RowsOf<"inquiries"> }) {
+  if (rows.length === 0) return null;
+  return (
+    <TableFrame caption="Inquiries, newest first" head={["Received", "From", "Message", "Status", "Actions"]}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={cn(td, "whitespace-nowrap")}>
+            <time dateTime={row.createdAt.toISOString()}>{row.createdAtText}</time>
+          </td>
+          <td className={td}>
+            <p className="font-semibold">{row.name}</p>
+            <p className="break-all text-muted-foreground">{row.email}</p>
+          </td>
+          <td className={cn(td, "max-w-sm")}>
+            <p className="text-xs font-semibold text-muted-foreground">
+              {row.source === "quote"
+                ? `Consultation request${row.serviceType ? `: ${row.serviceType}` : ""}`
+                : "Contact form"}
+            </p>
+            <p className="line-clamp-2 whitespace-pre-line">{row.messagePreview}</p>
+          </td>
+          <td className={td}>
+            <StatusBadge kind="inquiry" id={row.id} responded={row.responded} />
+          </td>
+          <td className={td}>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/manager-dashboard/inquiries/${row.id}`}
+                className={buttonVariants({ variant: "link", size: "sm" })}
+                aria-label={`View details of the inquiry from ${row.name}`}
+              >
+                View details
+              </Link>
+              <RespondedToggle
+                kind="inquiry"
+                id={row.id}
+                responded={row.responded}
+                subject={`the inquiry from ${row.name}`}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
+  );
+}
+
+function ApplicationTable({ rows }: { rows: RowsOf<"applications"> }) {
+  if (rows.length === 0) return null;
+  return (
+    <TableFrame caption="Applications, newest first" head={["Received", "Applicant", "Position", "Status", "Actions"]}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={cn(td, "whitespace-nowrap")}>
+            <time dateTime={row.createdAt.toISOString()}>{row.createdAtText}</time>
+          </td>
+          <td className={td}>
+            <p className="font-semibold">{row.fullName}</p>
+            <p className="break-all text-muted-foreground">{row.email}</p>
+          </td>
+          <td className={td}>{row.role}</td>
+          <td className={td}>
+            <StatusBadge kind="application" id={row.id} responded={row.responded} />
+          </td>
+          <td className={td}>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/manager-dashboard/applications/${row.id}`}
+                className={buttonVariants({ variant: "link", size: "sm" })}
+                aria-label={`View details of the application from ${row.fullName}`}
+              >
+                View details
+              </Link>
+              <DownloadLink
+                href={fileUrl("resume", row.id)}
+                fileName={row.resumeFileName ?? "resume"}
+                hasFile={row.hasResume}
+                aria-label={`Download the resume of ${row.fullName}`}
+              >
+                Resume
+              </DownloadLink>
+              <RespondedToggle
+                kind="application"
+                id={row.id}
+                responded={row.responded}
+                subject={`the application from ${row.fullName}`}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
+  );
+}
+
+function UploadTable({ rows }: { rows: RowsOf<"uploads"> }) {
+  if (rows.length === 0) return null;
+  return (
+    <TableFrame caption="Uploads, newest first" head={["Received", "Sender", "Title", "Type", "File"]}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={cn(td, "whitespace-nowrap")}>
+            <time dateTime={row.createdAt.toISOString()}>{row.createdAtText}</time>
+          </td>
+          <td className={cn(td, "font-semibold")}>{row.senderName}</td>
+          <td className={td}>{row.documentTitle}</td>
+          <td className={td}>{row.submissionType}</td>
+          <td className={td}>
+            <DownloadLink
+              href={fileUrl("upload", row.id)}
+              fileName={row.fileName ?? row.documentTitle}
+              hasFile={row.hasFile}
+              aria-label={`Download ${row.documentTitle}`}
+            >
+              Download
+            </DownloadLink>
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
+  );
+}
+
+function Pagination({ query, total, pageSize }: { query: DashboardQuery; total: number; pageSize: number }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1 && query.page <= 1) return null;
+  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
+      {query.page > 1 ? (
+        <Link to={dashboardHref({ ...query, page: Math.min(query.page - 1, pages) })} className={linkClass}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted-foreground">
+        Page {query.page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
+      </p>
+      {query.page < pages ? (
+        <Link to={dashboardHref({ ...query, page: query.page + 1 })} className={linkClass}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export function ErrorBoundary() {
+  useEffect(() => {
+    toast({ title: "Failed to load dashboard data.", variant: "error" });
+  }, []);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-primary">Manager Dashboard</h1>
+      <p role="alert" className="mt-4 text-muted-foreground">
+        Failed to load dashboard data.
+      </p>
+      <p className="mt-8">
+        <a href="/manager-dashboard" className={buttonVariants({ variant: "default" })}>
+          Try again
+        </a>
+      </p>
+    </section>
+  );
 }

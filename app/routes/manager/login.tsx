@@ -1,4 +1,13 @@
+import { LogIn } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
+import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { getMeta } from "~/lib/meta";
+import { toast } from "~/lib/toast";
+import type { Route } from "./+types/login";
 
 export const meta = () =>
   getMeta({
@@ -8,10 +17,147 @@ export const meta = () =>
     noindex: true,
   });
 
+export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+/** How long the welcome toast shows before the dashboard opens (SPEC §9). */
+const REDIRECT_DELAY_MS = 1000;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getManager(request)) throw redirect("/manager-dashboard", { headers: { "Cache-Control": "no-store" } });
+  return null;
+}
+
+// Signing in must not revalidate this page's loader: it would send the new manager to the dashboard at once,
+// before the welcome toast's one-second pause.
+export const shouldRevalidate = () => false;
+
+export type LoginResult =
+  | { status: "success" }
+  | { status: "invalid"; message: string }
+  | { status: "denied"; message: string }
+  | { status: "error" };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const parsed = ManagerLoginSchema.safeParse({
+    email: form?.get("email") ?? undefined,
+    password: form?.get("password") ?? undefined,
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Enter your email and password.";
+    return data<LoginResult>({ status: "invalid", message }, { status: 400 });
+  }
+  const outcome = await signInManager(request, parsed.data);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  switch (outcome.status) {
+    case "success":
+      for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+      return data<LoginResult>({ status: "success" }, { headers });
+    case "invalid":
+      return data<LoginResult>(
+        { status: "invalid", message: outcome.message },
+        { status: outcome.httpStatus, headers },
+      );
+    case "throttled":
+      return data<LoginResult>({ status: "invalid", message: outcome.message }, { status: 429, headers });
+    case "denied":
+      return data<LoginResult>({ status: "denied", message: outcome.message }, { status: 403, headers });
+    default:
+      return data<LoginResult>({ status: "error" }, { status: 500, headers });
+  }
+}
+
+function toastFor(result: LoginResult) {
+  if (result.status === "success") toast({ title: "Welcome Manager", description: "Redirecting to dashboard..." });
+  else if (result.status === "invalid") toast({ title: "Login Failed", description: result.message, variant: "error" });
+  else if (result.status === "denied") toast({ title: "Access Denied", description: result.message, variant: "error" });
+  else toast({ title: "Error", description: "An unexpected error occurred.", variant: "error" });
+}
+
 export default function ManagerLoginPage() {
+  const fetcher = useFetcher<LoginResult>({ key: "manager-login" });
+  const navigate = useNavigate();
+  const isSubmitting = fetcher.state !== "idle";
+  const handled = useRef<LoginResult | undefined>(undefined);
+  const formId = useId();
+
+  // Without JavaScript the form posts normally and the page renders the result below the form instead.
+  const documentResult = useActionData<typeof action>();
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    toastFor(result);
+    if (result.status !== "success") return;
+    const timer = window.setTimeout(() => navigate("/manager-dashboard"), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [fetcher.state, fetcher.data, navigate]);
+
   return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold text-primary">Manager Login</h1>
+    <section className="mx-auto max-w-md px-4 py-16" aria-labelledby={`${formId}-title`}>
+      <h1 id={`${formId}-title`} className="text-3xl font-bold text-primary">
+        Manager Login
+      </h1>
+      <p className="mt-3 text-muted-foreground">
+        Sign in with the email address and password your administrator set up for you.
+      </p>
+      <fetcher.Form method="post" className="mt-8 space-y-5 rounded-lg border border-border bg-card p-6 shadow-sm">
+        <div className="space-y-2">
+          <Label htmlFor={`${formId}-email`}>Email</Label>
+          <Input
+            id={`${formId}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            disabled={isSubmitting}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${formId}-password`}>Password</Label>
+          <Input
+            id={`${formId}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            disabled={isSubmitting}
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          <LogIn aria-hidden="true" />
+          {isSubmitting ? "Signing in..." : "Sign In"}
+        </Button>
+      </fetcher.Form>
+      {documentResult ? <DocumentResult result={documentResult} /> : null}
     </section>
+  );
+}
+
+function DocumentResult({ result }: { result: LoginResult }) {
+  if (result.status === "success") {
+    return (
+      <p role="status" className="mt-6 rounded-md bg-secondary p-4 text-secondary-foreground">
+        Welcome Manager.{" "}
+        <Link to="/manager-dashboard" className="font-semibold underline underline-offset-4">
+          Continue to the dashboard
+        </Link>
+      </p>
+    );
+  }
+  const [title, message] =
+    result.status === "invalid"
+      ? ["Login Failed", result.message]
+      : result.status === "denied"
+        ? ["Access Denied", result.message]
+        : ["Error", "An unexpected error occurred."];
+  return (
+    <div role="alert" className="mt-6 rounded-md border border-destructive p-4">
+      <p className="font-semibold text-destructive">{title}</p>
+      <p className="mt-1 text-foreground">{message}</p>
+    </div>
   );
 }

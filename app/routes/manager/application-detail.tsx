@@ -1,0 +1,121 @@
+import { requireManager } from "~/.server/auth";
+import { describeRoleAnswers, getApplication } from "~/.server/managers";
+import { getMeta } from "~/lib/meta";
+// Used by the loader only, so the schema module (and zod) stays out of the browser bundle.
+import { VETERAN_STATUSES } from "~/lib/schemas/application";
+import type { Route } from "./+types/application-detail";
+import { DetailsLayout, Field } from "./ui/details";
+import { DownloadLink, fileUrl } from "./ui/download-link";
+import { formatDateTime, formatFileSize } from "./ui/format";
+import { RespondedToggle, StatusBadge } from "./ui/responded";
+
+export const meta = () =>
+  getMeta({
+    title: "Application details",
+    description: "An application's details.",
+    path: "/manager-dashboard",
+    noindex: true,
+  });
+
+export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireManager(request);
+  const application = await getApplication(params.id);
+  if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  const { resumeFileKey, ...shown } = application;
+  return {
+    application: {
+      ...shown,
+      hasResume: resumeFileKey !== null,
+      createdAtText: formatDateTime(application.createdAt),
+      answers: describeRoleAnswers(application.role, application.roleAnswers),
+      veteranLabel:
+        VETERAN_STATUSES.find((status) => status.value === application.veteran)?.label ?? application.veteran,
+    },
+  };
+}
+
+const yesNo = (value: string | null) => (value === "yes" ? "Yes" : value === "no" ? "No" : value);
+
+function List({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ol className="list-decimal space-y-1 pl-5">
+      {items.map((item, index) => (
+        // Entries can repeat, and their order is the meaning: the index is the identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={index}>{item}</li>
+      ))}
+    </ol>
+  );
+}
+
+export default function ApplicationDetailPage({ loaderData }: Route.ComponentProps) {
+  const { application: app } = loaderData;
+  return (
+    <DetailsLayout
+      backTo="/manager-dashboard?tab=applications"
+      backLabel="Back to applications"
+      title={`Application from ${app.fullName}`}
+      actions={<RespondedToggle kind="application" id={app.id} responded={app.responded} subject="this application" />}
+    >
+      <Field label="Status">
+        <StatusBadge kind="application" id={app.id} responded={app.responded} />
+      </Field>
+      <Field label="Received">
+        <time dateTime={app.createdAt.toISOString()}>{app.createdAtText}</time>
+      </Field>
+      <Field label="Position">{app.role}</Field>
+      <Field label="Full name">{app.fullName}</Field>
+      <Field label="Email">
+        <a href={`mailto:${app.email}`} className="text-primary underline underline-offset-4">
+          {app.email}
+        </a>
+      </Field>
+      <Field label="Phone">{app.phone}</Field>
+      <Field label="Address">{app.address}</Field>
+      <Field label="Gender">{app.gender}</Field>
+      <Field label="Race or ethnicity">{app.race}</Field>
+      <Field label="Authorized to work in the U.S.">{yesNo(app.authorized)}</Field>
+      <Field label="Veteran status">{app.veteranLabel}</Field>
+      <Field label="Work history">{app.workHistory.length > 0 ? <List items={app.workHistory} /> : null}</Field>
+      <Field label="Education">{app.education.length > 0 ? <List items={app.education} /> : null}</Field>
+      <Field label="Why this role">
+        <p className="whitespace-pre-wrap">{app.interest}</p>
+      </Field>
+      {app.answers.map((answer) => (
+        <Field key={answer.key} label={answer.label}>
+          <p className="whitespace-pre-wrap">{answer.value}</p>
+        </Field>
+      ))}
+      <Field label="Criminal background">{yesNo(app.criminalBackground)}</Field>
+      {app.criminalBackground === "yes" ? (
+        <Field label="Criminal background details">
+          <p className="whitespace-pre-wrap">{app.criminalDetails}</p>
+        </Field>
+      ) : null}
+      <Field label="Willing to take a drug test">{yesNo(app.drugTest)}</Field>
+      <Field label="Resume">
+        {app.hasResume ? (
+          <span className="flex flex-wrap items-center gap-3">
+            <span>
+              {app.resumeFileName}
+              {app.resumeFileSize ? ` (${formatFileSize(app.resumeFileSize)})` : ""}
+            </span>
+            <span data-print-hide>
+              <DownloadLink
+                href={fileUrl("resume", app.id)}
+                fileName={app.resumeFileName ?? "resume"}
+                hasFile
+                aria-label={`Download the resume of ${app.fullName}`}
+              >
+                Download resume
+              </DownloadLink>
+            </span>
+          </span>
+        ) : null}
+      </Field>
+    </DetailsLayout>
+  );
+}

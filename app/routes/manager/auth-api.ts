@@ -1,0 +1,38 @@
+// /api/auth/* — the few Better Auth endpoints the site uses, and nothing else: sign-in (with the same role check
+// as /manager-login), sign-out, session, and sign-up, which Better Auth refuses (disableSignUp) and which stays
+// routed so that refusal is what every caller sees. Every other path is 404.
+
+import { forwardSignIn, getAuth, ManagerLoginSchema } from "~/.server/auth";
+import { AUTH_BASE_PATH } from "~/.server/auth-config";
+import type { Route } from "./+types/auth-api";
+
+const FORWARDED = new Set(["GET /get-session", "POST /sign-out", "POST /sign-up/email"]);
+
+function json(body: unknown, status: number) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+async function handle(request: Request) {
+  const endpoint = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+  const key = `${request.method} ${endpoint}`;
+  if (key === "POST /sign-in/email") {
+    const body = await request
+      .clone()
+      .json()
+      .catch(() => null);
+    const parsed = ManagerLoginSchema.safeParse(body);
+    if (!parsed.success) return json({ message: parsed.error.issues[0]?.message ?? "Invalid request." }, 400);
+    return withNoStore(await forwardSignIn(request, parsed.data));
+  }
+  if (!FORWARDED.has(key)) return json({ message: "Not found." }, 404);
+  return withNoStore(await getAuth().handler(request));
+}
+
+function withNoStore(response: Response) {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", "no-store");
+  return copy;
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => handle(request);
+export const action = ({ request }: Route.ActionArgs) => handle(request);

@@ -1,0 +1,63 @@
+import { requireManager } from "~/.server/auth";
+import { getInquiry } from "~/.server/managers";
+import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/inquiry-detail";
+import { DetailsLayout, Field } from "./ui/details";
+import { formatDateTime } from "./ui/format";
+import { RespondedToggle, StatusBadge } from "./ui/responded";
+
+export const meta = () =>
+  getMeta({
+    title: "Inquiry details",
+    description: "An inquiry's details.",
+    path: "/manager-dashboard",
+    noindex: true,
+  });
+
+export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireManager(request);
+  const inquiry = await getInquiry(params.id);
+  if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  return { inquiry: { ...inquiry, createdAtText: formatDateTime(inquiry.createdAt) } };
+}
+
+const SOURCE_LABELS = { contact: "Contact form", quote: "Consultation request" } as const;
+
+export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) {
+  const { inquiry } = loaderData;
+  return (
+    <DetailsLayout
+      backTo="/manager-dashboard"
+      backLabel="Back to inquiries"
+      title={`Inquiry from ${inquiry.name}`}
+      actions={<RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} subject="this inquiry" />}
+    >
+      <Field label="Status">
+        <StatusBadge kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
+      </Field>
+      <Field label="Received">
+        <time dateTime={inquiry.createdAt.toISOString()}>{inquiry.createdAtText}</time>
+      </Field>
+      <Field label="Sent through">{SOURCE_LABELS[inquiry.source]}</Field>
+      <Field label="Name">{inquiry.name}</Field>
+      <Field label="Email">
+        <a href={`mailto:${inquiry.email}`} className="text-primary underline underline-offset-4">
+          {inquiry.email}
+        </a>
+      </Field>
+      <Field label="Phone">{inquiry.phone}</Field>
+      {inquiry.source === "quote" ? (
+        <>
+          <Field label="Organization">{inquiry.organization}</Field>
+          <Field label="Service type">{inquiry.serviceType}</Field>
+          <Field label="Category">{inquiry.category}</Field>
+        </>
+      ) : null}
+      <Field label="Message">
+        <p className="whitespace-pre-wrap">{inquiry.message}</p>
+      </Field>
+    </DetailsLayout>
+  );
+}

@@ -1,0 +1,757 @@
+// The manager side's routes, called as React Router calls them, against a real database (PGlite, or PostgreSQL
+// under scripts/with-postgres.sh): every loader, action and file route refuses strangers and role-less users on
+// its own, and works for managers and admins.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, test, vi } from "vitest";
+import { sessions, users } from "~/.server/db/auth-schema";
+import { applications, inquiries, uploads } from "~/.server/db/schema";
+import { newStorageKey } from "~/.server/storage";
+import { makePdf } from "../../../tests/support/documents";
+import {
+  createTestUser,
+  managerRequest,
+  setupManagerAuth,
+  signInCookie,
+  signInWithoutRoleCheck,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+} from "../../../tests/support/manager-auth";
+import { callRoute, type RouteOutcome } from "../../../tests/support/route-call";
+import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+import * as applicationDetail from "./application-detail";
+import * as authApi from "./auth-api";
+import * as dashboard from "./dashboard";
+import * as exportCsv from "./export-csv";
+import * as fileDownload from "./file-download";
+import * as inquiryDetail from "./inquiry-detail";
+import * as login from "./login";
+import * as signOut from "./sign-out";
+
+// Password hashing (scrypt) makes sign-ins slow by design; the throttling tests make a dozen of them.
+vi.setConfig({ testTimeout: 60_000 });
+
+const state = setupTestServerState();
+setupManagerAuth(state);
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/** Two inquiries, two applications (one with a résumé) and two uploads (one with a file), at known times. */
+async function seed() {
+  const db = state.db();
+  const resumeBytes = makePdf("Dana K. résumé");
+  const resumeKey = newStorageKey();
+  await state.storage().put(resumeKey, resumeBytes);
+  const uploadBytes = makePdf("Site audit checklist");
+  const uploadKey = newStorageKey();
+  await state.storage().put(uploadKey, uploadBytes);
+
+  const [olderInquiry, newerInquiry] = await db
+    .insert(inquiries)
+    .values([
+      {
+        source: "contact",
+        name: "Maria L.",
+        email: "maria@example.org",
+        phone: "(612) 555-0100",
+        message: "We need help with 50% of our QP documentation.",
+        createdAt: new Date("2026-03-02T15:00:00Z"),
+      },
+      {
+        source: "quote",
+        name: "Tom R.",
+        email: "tom@example.net",
+        phone: "(651) 555-0199",
+        message: "Service requested: Licensing Support\nOrganization: Bright Path Center\n\nPlease call me.",
+        organization: "Bright Path Center",
+        serviceType: "Licensing Support",
+        responded: true,
+        createdAt: new Date("2026-03-05T15:00:00Z"),
+      },
+    ])
+    .returning();
+  const [withResume, withoutResume] = await db
+    .insert(applications)
+    .values([
+      {
+        fullName: "Dana K.",
+        email: "dana@example.com",
+        phone: "(612) 555-0111",
+        authorized: "yes",
+        workHistory: ["Behavior technician, 2019-2023"],
+        education: ["B.A. Psychology"],
+        interest: "I want to help agencies stay compliant.",
+        role: "Board Certified Behavior Analyst (BCBA)",
+        roleAnswers: { certificationNumber: "1-23-45678", supervisionYears: "4" },
+        criminalBackground: "no",
+        drugTest: "yes",
+        resumeFileName: "Dana K résumé.pdf",
+        resumeFileKey: resumeKey,
+        resumeFileSize: resumeBytes.byteLength,
+        resumeFileType: "application/pdf",
+        createdAt: new Date("2026-04-01T15:00:00Z"),
+      },
+      {
+        fullName: "Lee P.",
+        email: "lee@example.com",
+        phone: "(612) 555-0122",
+        authorized: "no",
+        workHistory: ["Receptionist"],
+        education: ["High school diploma"],
+        interest: "Customer service is what I do best.",
+        role: "General",
+        criminalBackground: "yes",
+        criminalDetails: "A misdemeanor in 2010.",
+        drugTest: "no",
+        createdAt: new Date("2026-03-01T15:00:00Z"),
+      },
+    ])
+    .returning();
+  const [upload, uploadWithoutFile] = await db
+    .insert(uploads)
+    .values([
+      {
+        senderName: "Bright Path Center",
+        documentTitle: "Site audit checklist",
+        submissionType: "Audit preparation",
+        filePath: uploadKey,
+        fileName: "audit checklist.pdf",
+        fileSize: uploadBytes.byteLength,
+        fileType: "application/pdf",
+      },
+      { senderName: "North Star Autism", documentTitle: "Policy draft", submissionType: "Policy review" },
+    ])
+    .returning();
+  return {
+    inquiry: olderInquiry!,
+    respondedInquiry: newerInquiry!,
+    application: withResume!,
+    applicationWithoutResume: withoutResume!,
+    upload: upload!,
+    uploadWithoutFile: uploadWithoutFile!,
+    resumeBytes,
+  };
+}
+
+type GuardedRoute = {
+  name: string;
+  call: (seeded: Seeded, cookie: string | undefined) => Promise<RouteOutcome>;
+  /** Resource routes answer 401/403; UI routes redirect home. */
+  kind: "ui" | "resource";
+};
+
+const GUARDED: GuardedRoute[] = [
+  {
+    name: "dashboard loader (also what /manager-dashboard.data runs)",
+    kind: "ui",
+    call: (_, cookie) => callRoute(dashboard.loader, managerRequest("/manager-dashboard?tab=applications", { cookie })),
+  },
+  {
+    name: "dashboard toggle action",
+    kind: "ui",
+    call: (s, cookie) =>
+      callRoute(
+        dashboard.action,
+        managerRequest("/manager-dashboard", {
+          cookie,
+          form: { kind: "inquiry", id: s.inquiry.id, responded: "true" },
+        }),
+      ),
+  },
+  {
+    name: "inquiry details loader",
+    kind: "ui",
+    call: (s, cookie) =>
+      callRoute(inquiryDetail.loader, managerRequest(`/manager-dashboard/inquiries/${s.inquiry.id}`, { cookie }), {
+        id: s.inquiry.id,
+      }),
+  },
+  {
+    name: "application details loader",
+    kind: "ui",
+    call: (s, cookie) =>
+      callRoute(
+        applicationDetail.loader,
+        managerRequest(`/manager-dashboard/applications/${s.application.id}`, { cookie }),
+        { id: s.application.id },
+      ),
+  },
+  {
+    name: "résumé download",
+    kind: "resource",
+    call: (s, cookie) =>
+      callRoute(
+        fileDownload.loader,
+        managerRequest(`/manager-dashboard/files/resume/${s.application.id}`, { cookie }),
+        {
+          kind: "resume",
+          id: s.application.id,
+        },
+      ),
+  },
+  {
+    name: "upload download",
+    kind: "resource",
+    call: (s, cookie) =>
+      callRoute(fileDownload.loader, managerRequest(`/manager-dashboard/files/upload/${s.upload.id}`, { cookie }), {
+        kind: "upload",
+        id: s.upload.id,
+      }),
+  },
+  {
+    name: "CSV export",
+    kind: "resource",
+    call: (_, cookie) =>
+      callRoute(exportCsv.loader, managerRequest("/manager-dashboard/export.csv?tab=applications", { cookie })),
+  },
+];
+
+/** Nothing of the seeded rows may leak into a refusal. */
+async function expectNothingLeaked(outcome: RouteOutcome) {
+  expect(outcome.data ?? null).toBeNull();
+  const body = outcome.response ? await outcome.response.clone().text() : "";
+  for (const secret of ["Maria", "Dana", "dana@example.com", "%PDF"]) expect(body).not.toContain(secret);
+}
+
+describe(`guards (${TEST_DATABASE_KIND})`, () => {
+  test.each(GUARDED)("$name: an anonymous visitor is turned away", async (route) => {
+    const seeded = await seed();
+    const outcome = await route.call(seeded, undefined);
+    if (route.kind === "ui") {
+      expect(outcome.status).toBe(302);
+      expect(outcome.location).toBe("/");
+    } else {
+      expect(outcome.status).toBe(401);
+    }
+    await expectNothingLeaked(outcome);
+  });
+
+  test.each(GUARDED)("$name: a signed-in user without a role is turned away", async (route) => {
+    const seeded = await seed();
+    await createTestUser(state, "former@example.com", null);
+    const cookie = await signInWithoutRoleCheck("former@example.com");
+    const outcome = await route.call(seeded, cookie);
+    if (route.kind === "ui") {
+      expect(outcome.status).toBe(302);
+      expect(outcome.location).toBe("/");
+    } else {
+      expect(outcome.status).toBe(403);
+    }
+    await expectNothingLeaked(outcome);
+  });
+
+  test.each(GUARDED.flatMap((route) => (["manager", "admin"] as const).map((role) => ({ ...route, role }))))(
+    "$name: works for a $role",
+    async (route) => {
+      const seeded = await seed();
+      await createTestUser(state, `${route.role}@example.com`, route.role);
+      const cookie = await signInCookie(`${route.role}@example.com`);
+      const outcome = await route.call(seeded, cookie);
+      expect(outcome.status).toBe(200);
+    },
+  );
+
+  test("the toggle changes nothing for a stranger or a role-less user", async () => {
+    const seeded = await seed();
+    await createTestUser(state, "former@example.com", null);
+    const roleless = await signInWithoutRoleCheck("former@example.com");
+    for (const cookie of [undefined, roleless]) {
+      await callRoute(
+        dashboard.action,
+        managerRequest("/manager-dashboard", {
+          cookie,
+          form: { kind: "inquiry", id: seeded.inquiry.id, responded: "true" },
+        }),
+      );
+    }
+    const [row] = await state.db().select().from(inquiries).where(eq(inquiries.id, seeded.inquiry.id));
+    expect(row?.responded).toBe(false);
+  });
+
+  test("a forged or expired session cookie is no session", async () => {
+    await seed();
+    const outcome = await callRoute(
+      dashboard.loader,
+      managerRequest("/manager-dashboard", { cookie: "better-auth.session_token=forged.value" }),
+    );
+    expect(outcome.location).toBe("/");
+  });
+
+  test("every manager page says no-store and noindex", () => {
+    for (const module of [login, dashboard, inquiryDetail, applicationDetail]) {
+      const headers = new Headers(module.headers());
+      expect(headers.get("Cache-Control")).toBe("no-store");
+      expect(headers.get("X-Robots-Tag")).toContain("noindex");
+    }
+  });
+});
+
+async function signedInManager(role: "manager" | "admin" = "manager") {
+  await createTestUser(state, "ana@example.com", role);
+  return signInCookie("ana@example.com");
+}
+
+type DashboardData = Awaited<ReturnType<typeof dashboard.loader>>;
+
+async function loadDashboard(cookie: string, search = "") {
+  const outcome = await callRoute(dashboard.loader, managerRequest(`/manager-dashboard${search}`, { cookie }));
+  expect(outcome.status).toBe(200);
+  return outcome.data as DashboardData;
+}
+
+function inquiryRows(result: DashboardData) {
+  if (result.list.tab !== "inquiries") throw new Error(`Expected the inquiries tab, got ${result.list.tab}`);
+  return result.list.rows;
+}
+
+describe(`dashboard (${TEST_DATABASE_KIND})`, () => {
+  test("summary cards count totals and pending rows; lists are newest first with en-US dates", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const result = await loadDashboard(cookie);
+    expect(result.summary).toEqual({
+      inquiries: { total: 2, pending: 1 },
+      applications: { total: 2, pending: 2 },
+      uploads: { total: 2 },
+    });
+    expect(result.manager).toEqual({ email: "ana@example.com", role: "manager" });
+    expect(result.query.tab).toBe("inquiries");
+    expect(result.list.tab).toBe("inquiries");
+    expect(result.list.rows.map((row) => row.id)).toEqual([seeded.respondedInquiry.id, seeded.inquiry.id]);
+    // 15:00 UTC on March 5 is 9:00 AM in Minnesota.
+    expect(result.list.rows[0]?.createdAtText).toBe("Mar 5, 2026, 9:00 AM");
+
+    const apps = await loadDashboard(cookie, "?tab=applications");
+    expect(apps.list.rows.map((row) => row.id)).toEqual([seeded.application.id, seeded.applicationWithoutResume.id]);
+    const ups = await loadDashboard(cookie, "?tab=uploads");
+    expect(ups.list.tab).toBe("uploads");
+    expect(ups.list.total).toBe(2);
+  });
+
+  test("search covers name, e-mail and message, and takes % literally", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const ids = async (search: string) => (await loadDashboard(cookie, search)).list.rows.map((row) => row.id);
+    expect(await ids("?q=maria")).toEqual([seeded.inquiry.id]);
+    expect(await ids("?q=EXAMPLE.NET")).toEqual([seeded.respondedInquiry.id]);
+    expect(await ids("?q=call%20me")).toEqual([seeded.respondedInquiry.id]);
+    expect(await ids("?q=50%25")).toEqual([seeded.inquiry.id]);
+    expect(await ids("?q=%25")).toEqual([seeded.inquiry.id]);
+    expect(await ids("?q=nobody-matches")).toEqual([]);
+    expect(await ids("?tab=applications&q=BCBA")).toEqual([seeded.application.id]);
+    expect(await ids("?tab=uploads&q=policy")).toEqual([seeded.uploadWithoutFile.id]);
+  });
+
+  test("the status filter shows pending or responded rows", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const ids = async (search: string) => (await loadDashboard(cookie, search)).list.rows.map((row) => row.id);
+    expect(await ids("?status=pending")).toEqual([seeded.inquiry.id]);
+    expect(await ids("?status=responded")).toEqual([seeded.respondedInquiry.id]);
+    expect(await ids("?tab=applications&status=responded")).toEqual([]);
+  });
+
+  test("pages hold 50 rows; invalid parameters fall back to the defaults", async () => {
+    const cookie = await signedInManager();
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    await state
+      .db()
+      .insert(inquiries)
+      .values(
+        Array.from({ length: 51 }, (_, i) => ({
+          source: "contact" as const,
+          name: `Visitor ${i + 1}`,
+          email: `visitor${i + 1}@example.com`,
+          message: "Hello",
+          createdAt: new Date(base + i * 60_000),
+        })),
+      );
+    const first = await loadDashboard(cookie);
+    expect(first.list.total).toBe(51);
+    expect(first.list.rows).toHaveLength(50);
+    expect(inquiryRows(first)[0]?.name).toBe("Visitor 51");
+    const second = await loadDashboard(cookie, "?page=2");
+    expect(inquiryRows(second).map((row) => row.name)).toEqual(["Visitor 1"]);
+    const odd = await loadDashboard(cookie, "?tab=nope&status=maybe&page=-3&q=");
+    expect(odd.query).toEqual({ tab: "inquiries", q: "", status: "all", page: 1 });
+    expect(odd.list.rows).toHaveLength(50);
+  });
+
+  test("visitor text comes back as data, never interpreted", async () => {
+    const cookie = await signedInManager();
+    const name = `<img src=x onerror="alert(1)">`;
+    await state.db().insert(inquiries).values({ source: "contact", name, email: "x@example.com", message: "<script>" });
+    const result = await loadDashboard(cookie);
+    expect(inquiryRows(result)[0]?.name).toBe(name);
+  });
+
+  test("the toggle sets responded either way and the counts follow", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager("admin");
+    const toggle = (kind: string, id: string, responded: string) =>
+      callRoute(dashboard.action, managerRequest("/manager-dashboard", { cookie, form: { kind, id, responded } }));
+
+    expect((await toggle("inquiry", seeded.inquiry.id, "true")).data).toEqual({ ok: true, responded: true });
+    expect((await loadDashboard(cookie)).summary.inquiries.pending).toBe(0);
+    expect((await toggle("inquiry", seeded.inquiry.id, "false")).data).toEqual({ ok: true, responded: false });
+    expect((await toggle("application", seeded.application.id, "true")).data).toEqual({ ok: true, responded: true });
+    const result = await loadDashboard(cookie);
+    expect(result.summary.inquiries.pending).toBe(1);
+    expect(result.summary.applications.pending).toBe(1);
+  });
+
+  test("a toggle for an unknown row or with bad input fails without a change", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const toggle = (form: Record<string, string>) =>
+      callRoute(dashboard.action, managerRequest("/manager-dashboard", { cookie, form }));
+    const unknown = await toggle({ kind: "inquiry", id: crypto.randomUUID(), responded: "true" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data).toEqual({ ok: false });
+    const forms: Record<string, string>[] = [
+      { kind: "uploads", id: seeded.upload.id, responded: "true" },
+      { kind: "inquiry", id: "1 or 1=1", responded: "true" },
+      { kind: "inquiry", id: seeded.inquiry.id, responded: "yes" },
+      {},
+    ];
+    for (const form of forms) {
+      const outcome = await toggle(form);
+      expect(outcome.status).toBe(400);
+      expect(outcome.data).toEqual({ ok: false });
+    }
+    const rows = await state.db().select({ responded: inquiries.responded }).from(inquiries);
+    expect(rows.filter((row) => row.responded)).toHaveLength(1);
+  });
+});
+
+describe(`details and files (${TEST_DATABASE_KIND})`, () => {
+  test("inquiry details hold every stored field; unknown or malformed ids are 404", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const outcome = await callRoute(
+      inquiryDetail.loader,
+      managerRequest(`/manager-dashboard/inquiries/${seeded.respondedInquiry.id}`, { cookie }),
+      { id: seeded.respondedInquiry.id },
+    );
+    const { inquiry } = outcome.data as Awaited<ReturnType<typeof inquiryDetail.loader>>;
+    expect(inquiry).toMatchObject({
+      name: "Tom R.",
+      email: "tom@example.net",
+      phone: "(651) 555-0199",
+      organization: "Bright Path Center",
+      serviceType: "Licensing Support",
+      source: "quote",
+      responded: true,
+    });
+    expect(inquiry.message).toContain("Please call me.");
+    for (const id of [crypto.randomUUID(), "not-a-uuid"]) {
+      const missing = await callRoute(
+        inquiryDetail.loader,
+        managerRequest(`/manager-dashboard/inquiries/${id}`, { cookie }),
+        {
+          id,
+        },
+      );
+      expect(missing.status).toBe(404);
+    }
+  });
+
+  test("application details hold every field with the role answers labelled, and no storage key", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const outcome = await callRoute(
+      applicationDetail.loader,
+      managerRequest(`/manager-dashboard/applications/${seeded.application.id}`, { cookie }),
+      { id: seeded.application.id },
+    );
+    const { application } = outcome.data as Awaited<ReturnType<typeof applicationDetail.loader>>;
+    expect(application).toMatchObject({
+      fullName: "Dana K.",
+      role: "Board Certified Behavior Analyst (BCBA)",
+      workHistory: ["Behavior technician, 2019-2023"],
+      education: ["B.A. Psychology"],
+      hasResume: true,
+      resumeFileName: "Dana K résumé.pdf",
+    });
+    expect(application.answers).toEqual([
+      { key: "certificationNumber", label: "BCBA certification number", value: "1-23-45678" },
+      { key: "supervisionYears", label: "Years supervising", value: "4" },
+    ]);
+    expect(JSON.stringify(application)).not.toContain(seeded.application.resumeFileKey!);
+  });
+
+  test("the résumé downloads byte for byte with safe headers", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const outcome = await callRoute(
+      fileDownload.loader,
+      managerRequest(`/manager-dashboard/files/resume/${seeded.application.id}`, { cookie }),
+      { kind: "resume", id: seeded.application.id },
+    );
+    expect(outcome.status).toBe(200);
+    expect(outcome.headers.get("Content-Type")).toBe("application/pdf");
+    expect(outcome.headers.get("Cache-Control")).toBe("no-store");
+    expect(outcome.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const disposition = outcome.headers.get("Content-Disposition") ?? "";
+    expect(disposition).toMatch(/^attachment; filename="Dana K r_sum_.pdf"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? "")).toBe("Dana K résumé.pdf");
+    const bytes = new Uint8Array(await outcome.response!.arrayBuffer());
+    expect(Buffer.from(bytes).equals(Buffer.from(seeded.resumeBytes))).toBe(true);
+  });
+
+  test("rows without a file, unknown rows, unknown kinds and missing stored files are 404", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const download = async (kind: string, id: string) => {
+      const outcome = await callRoute(
+        fileDownload.loader,
+        managerRequest(`/manager-dashboard/files/${kind}/${id}`, { cookie }),
+        { kind, id },
+      );
+      return { status: outcome.status, text: await outcome.response!.text() };
+    };
+    expect(await download("resume", seeded.applicationWithoutResume.id)).toEqual({
+      status: 404,
+      text: "No file available for download.",
+    });
+    expect((await download("upload", seeded.uploadWithoutFile.id)).status).toBe(404);
+    expect((await download("resume", crypto.randomUUID())).status).toBe(404);
+    expect((await download("secrets", seeded.application.id)).status).toBe(404);
+    expect((await download("upload", "../../etc/passwd")).status).toBe(404);
+    await state.storage().delete(seeded.upload.filePath!);
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      expect((await download("upload", seeded.upload.id)).status).toBe(404);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  test("the CSV export holds the current filter's rows and defuses spreadsheet formulas", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    await state
+      .db()
+      .insert(inquiries)
+      .values({ source: "contact", name: '=HYPERLINK("http://evil")', email: "e@example.com", message: "+1 formula" });
+    const csvOf = async (search: string) => {
+      const outcome = await callRoute(
+        exportCsv.loader,
+        managerRequest(`/manager-dashboard/export.csv${search}`, { cookie }),
+      );
+      expect(outcome.status).toBe(200);
+      expect(outcome.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(outcome.headers.get("Content-Disposition")).toMatch(/^attachment; filename="\w+-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(outcome.headers.get("Cache-Control")).toBe("no-store");
+      return (await outcome.response!.text())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+    };
+    const pending = await csvOf("?status=pending");
+    expect(pending[0]).toBe(
+      '"Received","Name","Email","Phone","Source","Service type","Category","Organization","Message","Status"',
+    );
+    expect(pending).toHaveLength(3);
+    expect(pending.join("\n")).toContain('"\'=HYPERLINK(""http://evil"")"');
+    expect(pending.join("\n")).toContain('"\'+1 formula"');
+    expect(pending.join("\n")).not.toContain("Tom R.");
+    const search = await csvOf("?q=tom");
+    expect(search).toHaveLength(2);
+    expect(search[1]).toContain('"Responded"');
+    const apps = await csvOf("?tab=applications&q=dana");
+    expect(apps).toHaveLength(2);
+    expect(apps[1]).toContain('"BCBA certification number: 1-23-45678 | Years supervising: 4"');
+    expect(apps[1]).toContain(seeded.application.email);
+  });
+});
+
+describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () => {
+  const loginPost = (form: Record<string, string>, ip?: string) => {
+    const request = managerRequest("/manager-login", { form });
+    if (ip) request.headers.set("x-client-ip", ip);
+    return callRoute(login.action, request);
+  };
+
+  test("a manager signs in: success, an HttpOnly SameSite=Lax session cookie, and the login page then redirects", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    const outcome = await loginPost({ email: "Ana@Example.com", password: TEST_PASSWORD });
+    expect(outcome.status).toBe(200);
+    expect(outcome.data).toEqual({ status: "success" });
+    const [cookie] = outcome.headers.getSetCookie();
+    expect(cookie).toMatch(/^better-auth\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const session = cookie!.split(";")[0]!;
+    const again = await callRoute(login.loader, managerRequest("/manager-login", { cookie: session }));
+    expect(again.location).toBe("/manager-dashboard");
+    const anonymous = await callRoute(login.loader, managerRequest("/manager-login"));
+    expect(anonymous.status).toBe(200);
+  });
+
+  test("wrong password and unknown e-mail get the same Login Failed message", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    const wrong = await loginPost({ email: "ana@example.com", password: "not the password" });
+    const unknown = await loginPost({ email: "nobody@example.com", password: "not the password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.data).toEqual({ status: "invalid", message: "Invalid email or password" });
+    expect(unknown.data).toEqual(wrong.data);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  test("a user without a role gets Access Denied, no cookie, and no session is left behind", async () => {
+    await createTestUser(state, "former@example.com", null);
+    const outcome = await loginPost({ email: "former@example.com", password: TEST_PASSWORD });
+    expect(outcome.status).toBe(403);
+    expect(outcome.data).toEqual({ status: "denied", message: "You do not have manager privileges." });
+    expect(outcome.headers.getSetCookie()).toEqual([]);
+    expect(await state.db().select().from(sessions)).toEqual([]);
+  });
+
+  test("missing or malformed fields are refused before any sign-in", async () => {
+    const forms: Record<string, string>[] = [
+      {},
+      { email: "ana@example.com" },
+      { email: "not-an-email", password: "x" },
+    ];
+    for (const form of forms) {
+      const outcome = await loginPost(form);
+      expect(outcome.status).toBe(400);
+      expect(outcome.data).toMatchObject({ status: "invalid" });
+    }
+    const raw = await callRoute(
+      login.action,
+      new Request(`${TEST_ORIGIN}/manager-login`, {
+        method: "POST",
+        body: "{not json",
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    expect(raw.status).toBe(400);
+  });
+
+  test("sign-in is throttled per IP: the 11th attempt in five minutes answers 429", async () => {
+    const ip = "203.0.113.7";
+    for (let i = 0; i < 10; i++) {
+      expect((await loginPost({ email: `guess${i}@example.com`, password: "wrong password" }, ip)).status).toBe(401);
+    }
+    const blocked = await loginPost({ email: "guess10@example.com", password: "wrong password" }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.data).toEqual({
+      status: "invalid",
+      message: "Too many sign-in attempts. Please wait a few minutes and try again.",
+    });
+    expect((await loginPost({ email: "guess11@example.com", password: "wrong password" }, "203.0.113.8")).status).toBe(
+      401,
+    );
+  });
+
+  test("sign-in is throttled per e-mail across IPs, and even the right password waits", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    for (let i = 0; i < 5; i++) {
+      expect((await loginPost({ email: "ana@example.com", password: "wrong password" })).status).toBe(401);
+    }
+    const blocked = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+  });
+
+  test("a successful sign-in clears the e-mail's count of failures", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    for (let i = 0; i < 4; i++) await loginPost({ email: "ana@example.com", password: "wrong password" });
+    expect((await loginPost({ email: "ana@example.com", password: TEST_PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await loginPost({ email: "ana@example.com", password: "wrong password" })).status).toBe(401);
+    }
+  });
+
+  test("sign-out ends the session and clears the cookie; a cross-site sign-out is refused", async () => {
+    await seed();
+    const cookie = await signedInManager();
+    const crossSite = await callRoute(
+      signOut.action,
+      managerRequest("/manager-sign-out", { cookie, form: {}, origin: "https://evil.example" }),
+    );
+    expect(crossSite.status).toBe(403);
+    const noOrigin = await callRoute(
+      signOut.action,
+      managerRequest("/manager-sign-out", { cookie, form: {}, origin: null }),
+    );
+    expect(noOrigin.status).toBe(403);
+    expect((await loadDashboard(cookie)).manager.email).toBe("ana@example.com");
+
+    const outcome = await callRoute(signOut.action, managerRequest("/manager-sign-out", { cookie, form: {} }));
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/");
+    expect(outcome.headers.getSetCookie().join("\n")).toMatch(/better-auth\.session_token=;.*Max-Age=0/);
+    expect(await state.db().select().from(sessions)).toEqual([]);
+    const after = await callRoute(dashboard.loader, managerRequest("/manager-dashboard", { cookie }));
+    expect(after.location).toBe("/");
+  });
+
+  test("a GET of the sign-out URL changes nothing", async () => {
+    const cookie = await signedInManager();
+    const outcome = await callRoute(signOut.loader, managerRequest("/manager-sign-out", { cookie }));
+    expect(outcome.location).toBe("/");
+    expect(await state.db().select().from(sessions)).toHaveLength(1);
+  });
+
+  const api = (method: "GET" | "POST", path: string, body?: unknown, cookie?: string) => {
+    const headers = new Headers({ Origin: TEST_ORIGIN, "x-client-ip": "198.51.100.9" });
+    if (cookie) headers.set("Cookie", cookie);
+    if (body !== undefined) headers.set("Content-Type", "application/json");
+    const request = new Request(`${TEST_ORIGIN}/api/auth${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return callRoute(method === "GET" ? authApi.loader : authApi.action, request, { "*": path.slice(1) });
+  };
+
+  test("no HTTP request can create an account: the sign-up endpoint refuses", async () => {
+    const outcome = await api("POST", "/sign-up/email", {
+      email: "intruder@example.com",
+      password: "a long enough password",
+      name: "Intruder",
+    });
+    expect(outcome.status).toBe(400);
+    expect(await outcome.response!.json()).toMatchObject({ code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" });
+    expect(await state.db().select().from(users)).toEqual([]);
+  });
+
+  test("the auth endpoint serves only its allow-list, and its sign-in checks the role too", async () => {
+    await createTestUser(state, "former@example.com", null);
+    await createTestUser(state, "ana@example.com", "manager");
+    for (const [method, path] of [
+      ["POST", "/update-user"],
+      ["POST", "/change-email"],
+      ["GET", "/list-sessions"],
+      ["POST", "/request-password-reset"],
+    ] as const) {
+      expect((await api(method, path, method === "GET" ? undefined : {})).status).toBe(404);
+    }
+    const denied = await api("POST", "/sign-in/email", { email: "former@example.com", password: TEST_PASSWORD });
+    expect(denied.status).toBe(403);
+    expect(denied.headers.getSetCookie()).toEqual([]);
+    const ok = await api("POST", "/sign-in/email", { email: "ana@example.com", password: TEST_PASSWORD });
+    expect(ok.status).toBe(200);
+    const cookie = ok.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const session = await api("GET", "/get-session", undefined, cookie);
+    expect(await session.response!.json()).toMatchObject({ user: { email: "ana@example.com" } });
+    expect(session.headers.get("Cache-Control")).toBe("no-store");
+    expect((await api("POST", "/sign-in/email", { email: "nope" })).status).toBe(400);
+  });
+
+  test("a revoked manager's existing session stops working at once", async () => {
+    await seed();
+    const cookie = await signedInManager();
+    await state.db().execute(sql`delete from user_roles`);
+    const outcome = await callRoute(dashboard.loader, managerRequest("/manager-dashboard", { cookie }));
+    expect(outcome.location).toBe("/");
+  });
+});

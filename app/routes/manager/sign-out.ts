@@ -1,0 +1,22 @@
+// POST /manager-sign-out — ends the manager's session and goes home. A resource route, so it checks the
+// request's Origin itself (React Router only does that for UI routes).
+import { redirect } from "react-router";
+import { isSameOrigin, signOutManager } from "~/.server/auth";
+import type { Route } from "./+types/sign-out";
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) {
+    return new Response("Cross-site request refused.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of await signOutManager(request)) headers.append("Set-Cookie", cookie);
+  return redirect("/", { headers });
+}
+
+// Signing out is a POST; a GET (a typed URL, a prefetch) changes nothing and goes home.
+export function loader() {
+  return redirect("/", { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,58 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import "./print.css";
+
+/** The frame of an inquiry's or application's details: back link, Print, and the printable area. */
+export function DetailsLayout({
+  backTo,
+  backLabel,
+  title,
+  actions,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  title: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Link to={backTo} className={buttonVariants({ variant: "link", className: "px-0" })} data-print-hide>
+        <ArrowLeft aria-hidden="true" />
+        {backLabel}
+      </Link>
+      <article
+        data-print-area
+        className="mt-4 rounded-lg border border-border bg-card p-6 shadow-sm print:border-0 print:shadow-none"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h1 className="text-2xl font-bold text-primary">{title}</h1>
+          <div className="flex flex-wrap gap-2" data-print-hide>
+            {actions}
+            <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print
+            </Button>
+          </div>
+        </div>
+        <dl className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-[12rem_1fr]">{children}</dl>
+      </article>
+    </div>
+  );
+}
+
+/** One labelled value; empty values read "Not provided" so a blank is never mistaken for a missing field. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  const isEmpty = children === null || children === undefined || children === "";
+  return (
+    <>
+      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd className="break-words text-foreground">
+        {isEmpty ? <span className="text-muted-foreground">Not provided</span> : children}
+      </dd>
+    </>
+  );
+}

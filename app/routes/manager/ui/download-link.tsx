@@ -1,0 +1,78 @@
+import { Download } from "lucide-react";
+import type * as React from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+
+/** The guarded download URL of a résumé (by application id) or an upload's document (by upload id). */
+export function fileUrl(kind: "resume" | "upload", id: string) {
+  return `/manager-dashboard/files/${kind}/${id}`;
+}
+
+async function downloadThroughFetch(href: string, fileName: string) {
+  try {
+    const response = await fetch(href, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const blob = await response.blob();
+    const url = URL.createObjectURL(blob);
+    const anchor = document.createElement("a");
+    anchor.href = url;
+    anchor.download = fileName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    // The browser has started the download by now; keep the blob a little longer for slow disks.
+    window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  } catch {
+    toast({ title: "Failed to download file.", variant: "error" });
+  }
+}
+
+/**
+ * A download that reports failures: with JavaScript it fetches the file and saves it (so a refused or missing
+ * file shows "Failed to download file."); without, it is a plain link. A row without a file shows a toast.
+ */
+export function DownloadLink({
+  href,
+  fileName,
+  hasFile,
+  children,
+  className,
+  ...props
+}: {
+  href: string;
+  fileName: string;
+  hasFile: boolean;
+  children: React.ReactNode;
+  className?: string;
+} & Pick<React.ComponentProps<"a">, "aria-label">) {
+  const classes = cn(buttonVariants({ variant: "outline", size: "sm" }), className);
+  if (!hasFile) {
+    return (
+      <button
+        type="button"
+        className={classes}
+        aria-label={props["aria-label"]}
+        onClick={() => toast({ title: "No file available for download.", variant: "error" })}
+      >
+        <Download aria-hidden="true" />
+        {children}
+      </button>
+    );
+  }
+  return (
+    <a
+      href={href}
+      download={fileName}
+      className={classes}
+      aria-label={props["aria-label"]}
+      onClick={(event) => {
+        event.preventDefault();
+        void downloadThroughFetch(href, fileName);
+      }}
+    >
+      <Download aria-hidden="true" />
+      {children}
+    </a>
+  );
+}

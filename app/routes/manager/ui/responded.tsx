@@ -1,0 +1,84 @@
+import { Check, Undo2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { RespondedKind } from "~/lib/schemas/dashboard";
+import { toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+
+export type ToggleResult = { ok: true; responded: boolean } | { ok: false };
+
+/** Where the toggle posts: the dashboard route's action (it checks the session and role itself). */
+const TOGGLE_ACTION = "/manager-dashboard";
+
+function useRespondedFetcher(kind: RespondedKind, id: string) {
+  return useFetcher<ToggleResult>({ key: `responded-${kind}-${id}` });
+}
+
+/** The value to show: the one being submitted while a toggle is in flight, else the stored one. */
+export function useOptimisticResponded(kind: RespondedKind, id: string, stored: boolean) {
+  const fetcher = useRespondedFetcher(kind, id);
+  const submitted = fetcher.formData?.get("responded");
+  return submitted === "true" ? true : submitted === "false" ? false : stored;
+}
+
+export function StatusBadge({ kind, id, responded }: { kind: RespondedKind; id: string; responded: boolean }) {
+  const shown = useOptimisticResponded(kind, id, responded);
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        shown ? "bg-secondary text-secondary-foreground" : "bg-amber-100 text-amber-900",
+      )}
+    >
+      {shown ? "Responded" : "Pending"}
+    </span>
+  );
+}
+
+/**
+ * Flips responded either way, optimistically: the badge changes at once, and if the server refuses, the stored
+ * value shows again (no revalidation happens after a failed action) with an error toast.
+ */
+export function RespondedToggle({
+  kind,
+  id,
+  responded,
+  subject,
+}: {
+  kind: RespondedKind;
+  id: string;
+  responded: boolean;
+  /** Whose row this is, for screen readers: "Mark Ana B. as responded". */
+  subject: string;
+}) {
+  const fetcher = useRespondedFetcher(kind, id);
+  const shown = useOptimisticResponded(kind, id, responded);
+  const handled = useRef<ToggleResult | undefined>(undefined);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast({ title: result.responded ? "Marked as responded." : "Marked as pending." });
+    else toast({ title: "Failed to update status.", variant: "error" });
+  }, [fetcher.state, fetcher.data]);
+
+  const next = !shown;
+  return (
+    <fetcher.Form method="post" action={TOGGLE_ACTION} className="inline">
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="responded" value={String(next)} />
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        aria-label={`Mark ${subject} as ${next ? "responded" : "pending"}`}
+      >
+        {next ? <Check aria-hidden="true" /> : <Undo2 aria-hidden="true" />}
+        {next ? "Mark as responded" : "Mark as pending"}
+      </Button>
+    </fetcher.Form>
+  );
+}
