@@ -1,103 +1,28 @@
 import { z } from "zod";
+import {
+  APPLICATION_ROLES,
+  MAX_EDUCATION,
+  MAX_WORK_HISTORY,
+  roleQuestionsFor,
+  VETERAN_STATUSES,
+} from "./application-fields";
 import { emailField, optionalText, phoneField, requiredText, yesNo } from "./common";
 
-/** The open positions' titles, as stored in applications.role. "General" is the general application. */
-export const POSITION_TITLES = [
-  "Customer Service Representative",
-  "Qualified Supervision Professional (QSP)",
-  "Board Certified Behavior Analyst (BCBA)",
-  "Speech-Language Pathologist (SLP)",
-  "Licensed Professional Clinical Counselor (LPCC)",
-] as const;
-export const GENERAL_ROLE = "General";
-export const APPLICATION_ROLES = [...POSITION_TITLES, GENERAL_ROLE] as const;
-export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
-
-export const VETERAN_STATUSES = [
-  { value: "non-veteran", label: "Not a veteran" },
-  { value: "veteran", label: "Veteran" },
-  { value: "disabled-veteran", label: "Disabled veteran" },
-  { value: "protected-veteran", label: "Protected veteran" },
-] as const;
-
-export const MAX_WORK_HISTORY = 5;
-export const MAX_EDUCATION = 3;
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-
-/** A role-specific question. The form renders these; the server validates answers against them. */
-export type RoleQuestion =
-  | { key: string; label: string; kind: "text" | "textarea" | "date" }
-  | { key: string; label: string; kind: "years" }
-  | { key: string; label: string; kind: "choice"; options: readonly { value: string; label: string }[] };
-
-const yesNoOptions = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
-
-/** SPEC §3 "Role-specific application fields", per position title. Form field names are `answers.<key>`. */
-export const ROLE_QUESTIONS: Record<(typeof POSITION_TITLES)[number], readonly RoleQuestion[]> = {
-  "Customer Service Representative": [
-    {
-      key: "behavioralHealthExperience",
-      label: "Experience in behavioral health or autism services",
-      kind: "textarea",
-    },
-    {
-      key: "availability",
-      label: "Where would you prefer to work?",
-      kind: "choice",
-      options: [
-        { value: "remote", label: "Remote" },
-        { value: "office", label: "In the office" },
-        { value: "both", label: "Either" },
-      ],
-    },
-    { key: "workHours", label: "Hours you are available to work", kind: "text" },
-  ],
-  "Qualified Supervision Professional (QSP)": [
-    { key: "licenseNumber", label: "License number", kind: "text" },
-    { key: "yearsBehavioralHealth", label: "Years in behavioral health", kind: "years" },
-    { key: "supervisionExperience", label: "Supervision experience", kind: "textarea" },
-    { key: "certifications", label: "Certifications", kind: "text" },
-  ],
-  "Board Certified Behavior Analyst (BCBA)": [
-    { key: "certificationNumber", label: "BCBA certification number", kind: "text" },
-    { key: "credentialRenewalDate", label: "Credential renewal date", kind: "date" },
-    { key: "abaModels", label: "ABA models you practice", kind: "text" },
-    { key: "supervisionYears", label: "Years supervising", kind: "years" },
-    { key: "autismExperience", label: "Experience with autistic clients", kind: "textarea" },
-  ],
-  "Speech-Language Pathologist (SLP)": [
-    { key: "stateLicenseNumber", label: "State license number", kind: "text" },
-    { key: "ashaCertified", label: "Are you ASHA certified?", kind: "choice", options: yesNoOptions },
-    {
-      key: "developmentalDisordersExperience",
-      label: "Experience with developmental disorders",
-      kind: "textarea",
-    },
-    { key: "ageGroups", label: "Age groups you have treated", kind: "text" },
-  ],
-  "Licensed Professional Clinical Counselor (LPCC)": [
-    { key: "licenseNumber", label: "License number", kind: "text" },
-    {
-      key: "practiceStatus",
-      label: "Practice status",
-      kind: "choice",
-      options: [
-        { value: "supervised", label: "Supervised" },
-        { value: "independent", label: "Independent" },
-      ],
-    },
-    { key: "populations", label: "Populations you serve", kind: "text" },
-    { key: "specialties", label: "Specialties", kind: "text" },
-  ],
-};
-
-export function roleQuestionsFor(role: string): readonly RoleQuestion[] {
-  return (ROLE_QUESTIONS as Record<string, readonly RoleQuestion[]>)[role] ?? [];
-}
+// Re-exported so that server code and tests keep importing everything about the application from here.
+export {
+  APPLICATION_ROLES,
+  type ApplicationRole,
+  GENERAL_ROLE,
+  MAX_EDUCATION,
+  MAX_RESUME_BYTES,
+  MAX_WORK_HISTORY,
+  POSITION_TITLES,
+  RESUME_EXTENSIONS,
+  ROLE_QUESTIONS,
+  type RoleQuestion,
+  roleQuestionsFor,
+  VETERAN_STATUSES,
+} from "./application-fields";
 
 const listOf = (label: string, max: number, requiredMessage: string) =>
   z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** Name of the hidden field on every public form. People never see it; a filled one means a bot. */
-export const HONEYPOT_FIELD = "website";
+// Re-exported: the form pages import it from ./honeypot, which does not load zod.
+export { HONEYPOT_FIELD } from "./honeypot";
 
 export const requiredText = (label: string, max: number) =>
   z

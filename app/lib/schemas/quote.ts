@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { emailField, optionalText, phoneField, requiredText } from "./common";
 
-/** Service types offered on the consultation form, in the order shown (SPEC §5). */
-export const SERVICE_TYPES = [
-  "ABA Therapy",
-  "Licensing Support",
-  "Staff Training",
-  "Consultation",
-  "Clinical Supervision",
-  "Program Development",
-  "Other",
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+import { SERVICE_TYPES } from "./quote-fields";
+
+// Re-exported so that server code and tests keep importing everything about the quote form from here.
+export { SERVICE_TYPES, type ServiceType } from "./quote-fields";
 
 /** The consultation request at /quote. `category` is the ?category= the visitor arrived with, if any. */
 export const QuoteFormSchema = z.object({
