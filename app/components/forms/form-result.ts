@@ -1,0 +1,72 @@
+/**
+ * How a form page reads the server's answer. The shape is FormResult from app/.server/forms/result.ts;
+ * it is restated loosely here because UI code must never import a server module, and every FormResult
+ * is assignable to it (the compiler checks that wherever a route hands its action data to a form).
+ */
+export type SubmissionResult =
+  | { status: "success"; role?: string }
+  | { status: "invalid"; errors: Record<string, string>; values: FormValues }
+  | { status: "failed" | "too-large" | "rate-limited"; values: FormValues };
+
+export type FormValues = Record<string, string | string[]>;
+
+const NO_VALUES: FormValues = {};
+const NO_ERRORS: Record<string, string> = {};
+
+/** The visitor's entries to put back in the form: none after a success, so the fresh form is empty. */
+export function valuesOf(result: SubmissionResult | undefined): FormValues {
+  return result && result.status !== "success" ? result.values : NO_VALUES;
+}
+
+export function errorsOf(result: SubmissionResult | undefined): Record<string, string> {
+  return result?.status === "invalid" ? result.errors : NO_ERRORS;
+}
+
+/** One text value; a repeated field gives its first entry. */
+export function textOf(values: FormValues, name: string): string | undefined {
+  const value = values[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The n-th entry of a repeated field such as workHistory. */
+export function entryOf(values: FormValues, name: string, index: number): string | undefined {
+  const value = values[name];
+  if (Array.isArray(value)) return value[index];
+  return index === 0 ? value : undefined;
+}
+
+/** Errors about keys no field on the form shows (e.g. "form" for an unreadable body), to show with the form's alert. */
+export function unplacedErrors(errors: Record<string, string>, placedKeys: Iterable<string>): string[] {
+  const placed = new Set(placedKeys);
+  return Object.entries(errors)
+    .filter(([key]) => !placed.has(key))
+    .map(([, message]) => message);
+}
+
+export type ProblemMessages = {
+  /** Shown when the body or the file was over the size limit. */
+  tooLarge: string;
+};
+
+export const RATE_LIMITED_MESSAGE = "Too many submissions from your network. Please wait a few minutes and try again.";
+
+/** A short, visitor-facing sentence about why the submission did not go through, or undefined on success. */
+export function problemOf(result: SubmissionResult | undefined, messages: ProblemMessages): string | undefined {
+  switch (result?.status) {
+    case undefined:
+    case "success":
+      return undefined;
+    case "invalid": {
+      const count = Object.keys(result.errors).length;
+      return count === 1
+        ? "One answer needs another look. It is marked below."
+        : `${count} answers need another look. Each one is marked below.`;
+    }
+    case "too-large":
+      return messages.tooLarge;
+    case "rate-limited":
+      return RATE_LIMITED_MESSAGE;
+    case "failed":
+      return "We could not save your submission just now. Your entries are still here, so please try again in a moment.";
+  }
+}
