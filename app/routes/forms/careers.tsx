@@ -1,12 +1,222 @@
+import { CircleCheck, Heart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { data } from "react-router";
+import { z } from "zod";
+import { submitApplication } from "~/.server/forms/application";
+import { httpStatusOf } from "~/.server/forms/result";
+import { Hero } from "~/components/sections/hero";
+import { Button } from "~/components/ui/button";
+import {
+  applicationCopy,
+  careersHero,
+  careersMeta,
+  generalApplication,
+  jobBoard,
+  positions,
+  workplaceNote,
+} from "~/content/careers";
 import { getMeta } from "~/lib/meta";
+import { APPLICATION_ROLES, type ApplicationRole, GENERAL_ROLE } from "~/lib/schemas/application-fields";
+import type { Route } from "./+types/careers";
 
-export const meta = () =>
-  getMeta({ title: "Careers", description: "Careers — placeholder description.", path: "/careers" });
+import { ApplicationForm } from "./application-form";
 
-export default function CareersPage() {
+export const meta = () => getMeta({ ...careersMeta, path: "/careers" });
+
+// Used by the loader only, so zod stays on the server (the build drops it with the loader).
+const RoleSchema = z.enum(APPLICATION_ROLES);
+
+/**
+ * Without JavaScript the Apply Now buttons submit a GET form to /careers?apply=<role>, rendered per request
+ * with that role's form open. The prerendered /careers has no query and shows the job board only.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const parsed = RoleSchema.safeParse(new URL(request.url).searchParams.get("apply"));
+  return { requestedRole: parsed.success ? parsed.data : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitApplication(request, context);
+  return data(result, { status: httpStatusOf(result) });
+}
+
+function isApplicationRole(value: unknown): value is ApplicationRole {
+  return (APPLICATION_ROLES as readonly unknown[]).includes(value);
+}
+
+/** After a plain POST the page opens the form again for the role that was submitted. */
+function roleOfResult(result: Route.ComponentProps["actionData"]): ApplicationRole | null {
+  if (!result) return null;
+  const role = result.status === "success" ? result.role : result.values.role;
+  const first = Array.isArray(role) ? role[0] : role;
+  return isApplicationRole(first) ? first : null;
+}
+
+// The spec's pause before the form scrolls into view, so it has rendered and laid out first.
+const SCROLL_DELAY_MS = 100;
+
+export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [role, setRole] = useState<ApplicationRole | null>(() => roleOfResult(actionData) ?? loaderData.requestedRole);
+  const applicationRef = useRef<HTMLElement>(null);
+  const applicationHeadingRef = useRef<HTMLHeadingElement>(null);
+  const boardHeadingRef = useRef<HTMLHeadingElement>(null);
+  const scrollTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+
+  function scrollBehavior(): ScrollBehavior {
+    return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  }
+
+  function openApplication(event: React.MouseEvent<HTMLButtonElement>, nextRole: ApplicationRole) {
+    // With JavaScript the form opens in place; the button's GET submission is the no-JavaScript path.
+    event.preventDefault();
+    setRole(nextRole);
+    window.clearTimeout(scrollTimer.current);
+    scrollTimer.current = window.setTimeout(() => {
+      applicationRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+      // Focus follows the visitor to the form, so keyboard and screen-reader users land on its heading.
+      applicationHeadingRef.current?.focus({ preventScroll: true });
+    }, SCROLL_DELAY_MS);
+  }
+
+  function closeApplication(event: React.MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    window.clearTimeout(scrollTimer.current);
+    // The button that had focus is about to disappear: render first, then hand focus back to the job board.
+    flushSync(() => setRole(null));
+    boardHeadingRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+    boardHeadingRef.current?.focus({ preventScroll: true });
+  }
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-primary">Careers</h1>
-    </section>
+    <>
+      <Hero
+        eyebrow={careersHero.eyebrow}
+        title={careersHero.title}
+        description={careersHero.description}
+        art={careersHero.art}
+      />
+
+      <section aria-labelledby="workplace-title" className="mx-auto max-w-6xl px-4 pt-16">
+        <div className="grid gap-6 rounded-xl bg-muted p-6 md:grid-cols-[auto_1fr] md:p-8">
+          <Heart aria-hidden="true" className="size-10 text-accent" />
+          <div>
+            <h2 id="workplace-title" className="text-2xl font-bold text-primary">
+              {workplaceNote.title}
+            </h2>
+            <p className="mt-3 text-pretty">{workplaceNote.body}</p>
+            <ul className="mt-4 grid gap-2">
+              {workplaceNote.practices.map((practice) => (
+                <li key={practice} className="flex gap-2">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{practice}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="positions-title" className="mx-auto max-w-6xl px-4 pt-16">
+        <h2
+          id="positions-title"
+          ref={boardHeadingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 text-3xl font-bold text-primary outline-none md:text-4xl"
+        >
+          {jobBoard.title}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{jobBoard.intro}</p>
+        <form method="get" action="/careers#application" className="mt-8">
+          <ul className="grid gap-6 md:grid-cols-2">
+            {positions.map((position, index) => {
+              const titleId = `position-${index + 1}-title`;
+              return (
+                <li key={position.title}>
+                  <article
+                    aria-labelledby={titleId}
+                    className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm"
+                  >
+                    <h3 id={titleId} className="text-xl font-bold text-primary">
+                      {position.title}
+                    </h3>
+                    <p className="mt-1 text-sm font-medium text-muted-foreground">{position.summary}</p>
+                    <p className="mt-4">{position.description}</p>
+                    <h4 className="mt-5 font-semibold">Requirements</h4>
+                    <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm">
+                      {position.requirements.map((requirement) => (
+                        <li key={requirement}>{requirement}</li>
+                      ))}
+                    </ul>
+                    <div className="mt-auto pt-6">
+                      <Button
+                        type="submit"
+                        name="apply"
+                        value={position.title}
+                        aria-describedby={titleId}
+                        aria-expanded={role === position.title}
+                        aria-controls="application"
+                        onClick={(event) => openApplication(event, position.title)}
+                      >
+                        {jobBoard.applyLabel}
+                      </Button>
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+            <li>
+              <div className="flex h-full flex-col justify-center rounded-xl border border-dashed border-primary/40 bg-secondary p-6">
+                <h3 className="text-xl font-bold text-primary">{generalApplication.title}</h3>
+                <p className="mt-3">{generalApplication.body}</p>
+                <div className="mt-6">
+                  <Button
+                    type="submit"
+                    name="apply"
+                    value={GENERAL_ROLE}
+                    variant="outline"
+                    aria-expanded={role === GENERAL_ROLE}
+                    aria-controls="application"
+                    onClick={(event) => openApplication(event, GENERAL_ROLE)}
+                  >
+                    {generalApplication.buttonLabel}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          </ul>
+        </form>
+      </section>
+
+      <section
+        id="application"
+        ref={applicationRef}
+        aria-labelledby={role ? "application-title" : undefined}
+        className="mx-auto max-w-4xl scroll-mt-20 px-4 empty:hidden"
+      >
+        {role ? (
+          <div className="mt-16 rounded-xl border border-border bg-card p-6 shadow-sm md:p-10">
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <h2
+                id="application-title"
+                ref={applicationHeadingRef}
+                tabIndex={-1}
+                className="text-2xl font-bold text-primary outline-none md:text-3xl"
+              >
+                {applicationCopy.headingFor(role)}
+              </h2>
+              <form method="get" action="/careers#positions">
+                <Button type="submit" variant="outline" onClick={closeApplication}>
+                  {applicationCopy.closeLabel}
+                </Button>
+              </form>
+            </div>
+            <p className="mt-3 text-muted-foreground">{applicationCopy.intro}</p>
+            <ApplicationForm role={role} actionData={actionData} />
+          </div>
+        ) : null}
+      </section>
+    </>
   );
 }

@@ -1,12 +1,195 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { useCallback } from "react";
+import { data } from "react-router";
+import { submitContact } from "~/.server/forms/contact";
+import { httpStatusOf } from "~/.server/forms/result";
+import { Field, TextareaField } from "~/components/forms/field";
+import { textOf, unplacedErrors } from "~/components/forms/form-result";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmissionAlert } from "~/components/forms/submission-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { Hero } from "~/components/sections/hero";
+import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
+import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  getMeta({ title: "Contact", description: "Contact — placeholder description.", path: "/contact" });
+export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
 
-export default function ContactPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitContact(request, context);
+  return data(result, { status: httpStatusOf(result) });
+}
+
+const FIELDS = ["name", "email", "phone", "message"] as const;
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-primary">Contact Us</h1>
+    <>
+      <Hero
+        eyebrow={contactHero.eyebrow}
+        title={contactHero.title}
+        description={contactHero.description}
+        art={contactHero.art}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-5">
+        <ContactForm actionData={actionData} />
+        <ContactDetails />
+      </div>
+    </>
+  );
+}
+
+function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
+  const successToast = useCallback(() => contactForm.success, []);
+  const form = useLeadForm({
+    actionData,
+    successToast,
+    failureDescription: contactForm.failureDescription,
+    messages: { tooLarge: contactForm.tooLarge },
+  });
+  const { values, errors } = form;
+
+  return (
+    <section
+      aria-labelledby="contact-form-title"
+      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
+    >
+      <h2 id="contact-form-title" className="text-2xl font-bold text-primary">
+        {contactForm.title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{contactForm.intro}</p>
+      <div className="mt-6 empty:hidden">
+        <SubmissionAlert
+          failure={contactForm.failureDescription}
+          problem={form.problem}
+          details={unplacedErrors(errors, FIELDS)}
+          success={form.isPlainPostSuccess ? contactForm.success : undefined}
+        />
+      </div>
+      <form.fetcher.Form
+        key={form.formKey}
+        ref={form.formRef}
+        method="post"
+        aria-labelledby="contact-form-title"
+        aria-busy={form.isSubmitting}
+        className="mt-6"
+      >
+        <fieldset disabled={form.isSubmitting} className="grid min-w-0 gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label={contactForm.labels.name}
+              name="name"
+              autoComplete="name"
+              required
+              defaultValue={textOf(values, "name")}
+              error={errors.name}
+            />
+            <Field
+              label={contactForm.labels.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={textOf(values, "email")}
+              error={errors.email}
+            />
+          </div>
+          <Field
+            label={contactForm.labels.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={textOf(values, "phone")}
+            error={errors.phone}
+          />
+          <TextareaField
+            label={contactForm.labels.message}
+            name="message"
+            rows={6}
+            required
+            defaultValue={textOf(values, "message")}
+            error={errors.message}
+          />
+          <Honeypot />
+          <div>
+            <SubmitButton
+              isSubmitting={form.isSubmitting}
+              label={contactForm.submitLabel}
+              submittingLabel={contactForm.submittingLabel}
+            />
+          </div>
+        </fieldset>
+      </form.fetcher.Form>
     </section>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <aside aria-labelledby="contact-details-title" className="lg:col-span-2">
+      <div className="rounded-xl bg-muted p-6 md:p-8">
+        <h2 id="contact-details-title" className="text-2xl font-bold text-primary">
+          {contactDetails.title}
+        </h2>
+        <address className="mt-6 grid gap-5 not-italic">
+          <DetailRow icon={<MapPin />} label={contactDetails.addressLabel}>
+            <span className="block">{formatAddress()}</span>
+            <a
+              href={firm.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
+            >
+              {contactDetails.mapsLabel}
+              <span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          </DetailRow>
+          <DetailRow icon={<Mail />} label={contactDetails.emailLabel}>
+            <a href={`mailto:${firm.email}`} className="font-semibold text-primary underline underline-offset-4">
+              {firm.email}
+            </a>
+          </DetailRow>
+          <DetailRow icon={<Phone />} label={contactDetails.phoneLabel}>
+            <a href={`tel:${firm.phoneHref}`} className="font-semibold text-primary underline underline-offset-4">
+              {firm.phone}
+            </a>
+          </DetailRow>
+        </address>
+        <div className="mt-8">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-primary">
+            <Clock aria-hidden="true" className="size-5" />
+            {contactDetails.hoursTitle}
+          </h3>
+          <dl className="mt-3 grid gap-2 text-sm">
+            {firm.hours.map((row) => (
+              <div key={row.days} className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2">
+                <dt className="font-semibold">{row.days}</dt>
+                <dd>{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <p className="mt-6 text-sm text-muted-foreground">
+        {NOT_A_THERAPY_PROVIDER} {contactDetails.therapyNote}
+      </p>
+    </aside>
+  );
+}
+
+function DetailRow({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span aria-hidden="true" className="mt-0.5 text-primary [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
+        <div className="mt-1">{children}</div>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,226 @@
+import { CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useCallback } from "react";
+import { data } from "react-router";
+import { z } from "zod";
+import { submitQuote } from "~/.server/forms/quote";
+import { httpStatusOf } from "~/.server/forms/result";
+import { Field, TextareaField } from "~/components/forms/field";
+import { textOf, unplacedErrors } from "~/components/forms/form-result";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SelectField } from "~/components/forms/select-field";
+import { SubmissionAlert } from "~/components/forms/submission-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { Hero } from "~/components/sections/hero";
+import {
+  MAX_CATEGORY_LENGTH,
+  partnershipPanel,
+  type QuotePreset,
+  quoteForm,
+  quoteMeta,
+  quotePresetFor,
+} from "~/content/quote";
+import { firm, formatAddress } from "~/content/site";
 import { getMeta } from "~/lib/meta";
+import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
+import type { Route } from "./+types/quote";
 
-export const meta = () =>
-  getMeta({ title: "Let's Talk", description: "Let's Talk — placeholder description.", path: "/quote" });
+export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
 
-export default function QuotePage() {
+// Anything but a single short string (a repeated, empty or oversized ?category=) is ignored, not an error.
+const CategoryParamSchema = z.string().trim().min(1).max(MAX_CATEGORY_LENGTH);
+
+/** Runs at build time without a query (the prerendered /quote) and per request when a ?category= is present. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams.getAll("category");
+  const parsed = params.length === 1 ? CategoryParamSchema.safeParse(params[0]) : undefined;
+  return { preset: quotePresetFor(parsed?.success ? parsed.data : null) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitQuote(request, context);
+  return data(result, { status: httpStatusOf(result) });
+}
+
+const FIELDS = ["name", "email", "phone", "organization", "serviceType", "message", "category"] as const;
+const SERVICE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: type }));
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { preset } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-primary">Let's Talk</h1>
+    <>
+      <Hero title={preset.heading} description={preset.description} art={preset.art} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-5">
+        <QuoteForm preset={preset} actionData={actionData} />
+        <PartnershipPanel />
+      </div>
+    </>
+  );
+}
+
+function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Route.ComponentProps["actionData"] }) {
+  const successToast = useCallback(() => quoteForm.success, []);
+  const form = useLeadForm({
+    actionData,
+    successToast,
+    failureDescription: quoteForm.failureDescription,
+    messages: { tooLarge: quoteForm.tooLarge },
+  });
+  const { values, errors } = form;
+
+  return (
+    <section
+      aria-labelledby="quote-form-title"
+      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
+    >
+      <h2 id="quote-form-title" className="text-2xl font-bold text-primary">
+        {quoteForm.title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{quoteForm.intro}</p>
+      {preset.askedAbout ? (
+        <div className="mt-6 rounded-lg border-l-4 border-accent bg-muted p-4">
+          <p>
+            {quoteForm.askedAboutLabel}: <strong>{preset.askedAbout}</strong>
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{quoteForm.askedAboutNote}</p>
+        </div>
+      ) : null}
+      <div className="mt-6 empty:hidden">
+        <SubmissionAlert
+          failure={quoteForm.failureDescription}
+          problem={form.problem}
+          details={unplacedErrors(errors, FIELDS)}
+          success={form.isPlainPostSuccess ? quoteForm.success : undefined}
+        />
+      </div>
+      <form.fetcher.Form
+        // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.
+        key={`${preset.category}-${form.formKey}`}
+        ref={form.formRef}
+        method="post"
+        aria-labelledby="quote-form-title"
+        aria-busy={form.isSubmitting}
+        className="mt-6"
+      >
+        <fieldset disabled={form.isSubmitting} className="grid min-w-0 gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label={quoteForm.labels.name}
+              name="name"
+              autoComplete="name"
+              required
+              defaultValue={textOf(values, "name")}
+              error={errors.name}
+            />
+            <Field
+              label={quoteForm.labels.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={textOf(values, "email")}
+              error={errors.email}
+            />
+            <Field
+              label={quoteForm.labels.phone}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              defaultValue={textOf(values, "phone")}
+              error={errors.phone}
+            />
+            <Field
+              label={quoteForm.labels.organization}
+              name="organization"
+              autoComplete="organization"
+              defaultValue={textOf(values, "organization")}
+              error={errors.organization}
+            />
+          </div>
+          <SelectField
+            label={quoteForm.labels.serviceType}
+            name="serviceType"
+            required
+            options={SERVICE_OPTIONS}
+            placeholder={quoteForm.serviceTypePlaceholder}
+            defaultValue={textOf(values, "serviceType") ?? preset.serviceType ?? ""}
+            error={errors.serviceType}
+          />
+          <TextareaField
+            label={quoteForm.labels.message}
+            name="message"
+            rows={6}
+            required
+            hint={quoteForm.messageHint}
+            defaultValue={textOf(values, "message")}
+            error={errors.message}
+          />
+          <input type="hidden" name="category" value={preset.category ?? ""} />
+          <Honeypot />
+          <div>
+            <SubmitButton
+              isSubmitting={form.isSubmitting}
+              label={quoteForm.submitLabel}
+              submittingLabel={quoteForm.submittingLabel}
+            />
+          </div>
+        </fieldset>
+      </form.fetcher.Form>
     </section>
+  );
+}
+
+function PartnershipPanel() {
+  return (
+    <aside aria-labelledby="partnership-title" className="grid content-start gap-6 lg:col-span-2">
+      <div className="rounded-xl bg-primary p-6 text-primary-foreground md:p-8">
+        <h2 id="partnership-title" className="text-xl font-bold">
+          {partnershipPanel.title}
+        </h2>
+        <ul className="mt-5 grid gap-3">
+          {partnershipPanel.benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rounded-xl bg-muted p-6 md:p-8">
+        <h2 className="text-xl font-bold text-primary">{partnershipPanel.contactTitle}</h2>
+        <address className="mt-4 grid gap-3 not-italic">
+          <a
+            href={`tel:${firm.phoneHref}`}
+            className="flex items-center gap-3 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            {firm.phone}
+          </a>
+          <a
+            href={`mailto:${firm.email}`}
+            className="flex items-center gap-3 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            {firm.email}
+          </a>
+          <span className="flex items-start gap-3">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            {formatAddress()}
+          </span>
+        </address>
+        <h3 className="mt-6 flex items-center gap-2 font-semibold text-primary">
+          <Clock aria-hidden="true" className="size-5" />
+          {partnershipPanel.hoursTitle}
+        </h3>
+        <ul className="mt-2 grid gap-1 text-sm">
+          {firm.hours.map((row) => (
+            <li key={row.days}>
+              <span className="font-semibold">{row.days}:</span> {row.time}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
   );
 }

@@ -1,0 +1,393 @@
+import { useCallback, useState } from "react";
+import { ChoiceField } from "~/components/forms/choice-field";
+import { Field, TextareaField } from "~/components/forms/field";
+import { FileField } from "~/components/forms/file-field";
+import {
+  entryOf,
+  type FormValues,
+  type SubmissionResult,
+  textOf,
+  unplacedErrors,
+} from "~/components/forms/form-result";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SelectField } from "~/components/forms/select-field";
+import { SubmissionAlert } from "~/components/forms/submission-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { applicationCopy } from "~/content/careers";
+import {
+  type ApplicationRole,
+  MAX_EDUCATION,
+  MAX_WORK_HISTORY,
+  RESUME_EXTENSIONS,
+  type RoleQuestion,
+  roleQuestionsFor,
+  VETERAN_STATUSES,
+} from "~/lib/schemas/application-fields";
+
+const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+
+const BASE_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "address",
+  "gender",
+  "race",
+  "authorized",
+  "veteran",
+  "resume",
+  "interest",
+  "workHistory",
+  "education",
+  "criminalBackground",
+  "criminalDetails",
+  "drugTest",
+];
+
+const { labels, hints, sections } = applicationCopy;
+
+/**
+ * The job application for `role` (a position title or "General"). Only the browser's own required checks run
+ * here; the server checks everything again and its messages appear next to the fields.
+ */
+export function ApplicationForm({
+  role,
+  actionData,
+}: {
+  role: ApplicationRole;
+  actionData: SubmissionResult | undefined;
+}) {
+  const successToast = useCallback(
+    (result: { role?: string }) => ({
+      title: applicationCopy.success.title,
+      description: applicationCopy.success.descriptionFor(result.role ?? role),
+    }),
+    [role],
+  );
+  const form = useLeadForm({
+    actionData,
+    successToast,
+    failureDescription: applicationCopy.failureDescription,
+    messages: { tooLarge: applicationCopy.tooLarge },
+  });
+  const { values, errors } = form;
+  const questions = roleQuestionsFor(role);
+  const placed = [...BASE_FIELDS, ...questions.map((q) => `answers.${q.key}`)];
+
+  return (
+    <>
+      <div className="mt-6 empty:hidden">
+        <SubmissionAlert
+          failure={applicationCopy.failureDescription}
+          problem={form.problem}
+          details={unplacedErrors(errors, placed)}
+          success={
+            form.isPlainPostSuccess
+              ? {
+                  title: applicationCopy.success.title,
+                  description: applicationCopy.success.descriptionFor(
+                    actionData?.status === "success" ? actionData.role : role,
+                  ),
+                }
+              : undefined
+          }
+        />
+      </div>
+      <form.fetcher.Form
+        key={form.formKey}
+        ref={form.formRef}
+        method="post"
+        action="/careers"
+        encType="multipart/form-data"
+        aria-labelledby="application-title"
+        aria-busy={form.isSubmitting}
+        className="mt-6"
+      >
+        <fieldset disabled={form.isSubmitting} className="grid min-w-0 gap-10">
+          <FormSection title={sections.contact}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label={labels.fullName}
+                name="fullName"
+                autoComplete="name"
+                required
+                defaultValue={textOf(values, "fullName")}
+                error={errors.fullName}
+              />
+              <Field
+                label={labels.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={textOf(values, "email")}
+                error={errors.email}
+              />
+              <Field
+                label={labels.phone}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                defaultValue={textOf(values, "phone")}
+                error={errors.phone}
+              />
+              <Field
+                label={labels.address}
+                name="address"
+                autoComplete="street-address"
+                defaultValue={textOf(values, "address")}
+                error={errors.address}
+              />
+            </div>
+            <ChoiceField
+              legend={labels.authorized}
+              name="authorized"
+              options={YES_NO}
+              required
+              defaultValue={textOf(values, "authorized") ?? "yes"}
+              error={errors.authorized}
+            />
+            <FileField
+              label={labels.resume}
+              name="resume"
+              accept={RESUME_EXTENSIONS.join(",")}
+              required
+              hint={hints.resume}
+              error={errors.resume}
+            />
+            <TextareaField
+              label={labels.interest}
+              name="interest"
+              rows={4}
+              required
+              defaultValue={textOf(values, "interest")}
+              error={errors.interest}
+            />
+          </FormSection>
+
+          <FormSection title={sections.background}>
+            <RepeatedField
+              legend={labels.workHistory}
+              hint={hints.workHistory}
+              name="workHistory"
+              slots={MAX_WORK_HISTORY}
+              slotLabel="Position"
+              values={values}
+              error={errors.workHistory}
+            />
+            <RepeatedField
+              legend={labels.education}
+              hint={hints.education}
+              name="education"
+              slots={MAX_EDUCATION}
+              slotLabel="School or program"
+              values={values}
+              error={errors.education}
+            />
+          </FormSection>
+
+          {questions.length > 0 ? (
+            // Keyed by role so that switching roles never carries one role's answers into another's.
+            <FormSection key={role} title={sections.role}>
+              {questions.map((question) => (
+                <RoleQuestionField
+                  key={question.key}
+                  question={question}
+                  defaultValue={textOf(values, `answers.${question.key}`)}
+                  error={errors[`answers.${question.key}`]}
+                />
+              ))}
+            </FormSection>
+          ) : null}
+
+          <FormSection title={sections.screening}>
+            <ScreeningQuestions values={values} errors={errors} />
+          </FormSection>
+
+          <FormSection title={sections.voluntary} hint={hints.demographics}>
+            <div className="grid gap-5 sm:grid-cols-3">
+              <Field
+                label={labels.gender}
+                name="gender"
+                defaultValue={textOf(values, "gender")}
+                error={errors.gender}
+              />
+              <Field label={labels.race} name="race" defaultValue={textOf(values, "race")} error={errors.race} />
+              <SelectField
+                label={labels.veteran}
+                name="veteran"
+                options={VETERAN_STATUSES}
+                placeholder={applicationCopy.veteranPlaceholder}
+                defaultValue={textOf(values, "veteran") ?? ""}
+                error={errors.veteran}
+              />
+            </div>
+          </FormSection>
+
+          <input type="hidden" name="role" value={role} />
+          <Honeypot />
+          <div>
+            <SubmitButton
+              isSubmitting={form.isSubmitting}
+              label={applicationCopy.submitLabel}
+              submittingLabel={applicationCopy.submittingLabel}
+            />
+          </div>
+        </fieldset>
+      </form.fetcher.Form>
+    </>
+  );
+}
+
+function FormSection({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-5">
+      <div className="border-b border-border pb-2">
+        <h3 className="text-lg font-semibold text-primary">{title}</h3>
+        {hint ? <p className="mt-1 text-sm text-muted-foreground">{hint}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A fixed number of inputs sharing one name (the server keeps the non-blank ones, in order); the first is required. */
+function RepeatedField({
+  legend,
+  hint,
+  name,
+  slots,
+  slotLabel,
+  values,
+  error,
+}: {
+  legend: string;
+  hint: string;
+  name: string;
+  slots: number;
+  slotLabel: string;
+  values: FormValues;
+  error: string | undefined;
+}) {
+  const hintId = `${name}-hint`;
+  return (
+    <fieldset className="grid min-w-0 gap-3" aria-describedby={hintId}>
+      <legend className="text-sm font-semibold text-foreground">{legend}</legend>
+      <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
+        {hint}
+      </p>
+      {Array.from({ length: slots }, (_, index) => (
+        <Field
+          // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions, never reordered
+          key={index}
+          id={`${name}-${index + 1}`}
+          label={`${slotLabel} ${index + 1}`}
+          name={name}
+          required={index === 0}
+          defaultValue={entryOf(values, name, index)}
+          // The server's message is about the list as a whole; it sits under the first (required) entry.
+          error={index === 0 ? error : undefined}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function RoleQuestionField({
+  question,
+  defaultValue,
+  error,
+}: {
+  question: RoleQuestion;
+  defaultValue: string | undefined;
+  error: string | undefined;
+}) {
+  const name = `answers.${question.key}`;
+  switch (question.kind) {
+    case "choice":
+      return (
+        <ChoiceField
+          legend={question.label}
+          name={name}
+          options={question.options}
+          defaultValue={defaultValue}
+          error={error}
+        />
+      );
+    case "textarea":
+      return <TextareaField label={question.label} name={name} rows={3} defaultValue={defaultValue} error={error} />;
+    case "years":
+      return (
+        <Field
+          label={question.label}
+          name={name}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          defaultValue={defaultValue}
+          error={error}
+          className="sm:max-w-xs"
+        />
+      );
+    case "date":
+      return (
+        <Field
+          label={question.label}
+          name={name}
+          type="date"
+          defaultValue={defaultValue}
+          error={error}
+          className="sm:max-w-xs"
+        />
+      );
+    case "text":
+      return <Field label={question.label} name={name} defaultValue={defaultValue} error={error} />;
+  }
+}
+
+/**
+ * The details field is shown by CSS whenever "yes" is checked, so it appears even without JavaScript; it is
+ * required only while "yes" is chosen, which needs the state below.
+ */
+function ScreeningQuestions({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
+  const [criminalBackground, setCriminalBackground] = useState(textOf(values, "criminalBackground"));
+  return (
+    <>
+      <div className="group/criminal grid gap-4">
+        <ChoiceField
+          legend={labels.criminalBackground}
+          name="criminalBackground"
+          options={YES_NO}
+          required
+          defaultValue={criminalBackground}
+          onChange={setCriminalBackground}
+          error={errors.criminalBackground}
+        />
+        <div className="hidden group-has-[input[name=criminalBackground][value=yes]:checked]/criminal:block">
+          <TextareaField
+            label={labels.criminalDetails}
+            name="criminalDetails"
+            rows={3}
+            required={criminalBackground === "yes"}
+            defaultValue={textOf(values, "criminalDetails")}
+            error={errors.criminalDetails}
+          />
+        </div>
+      </div>
+      <ChoiceField
+        legend={labels.drugTest}
+        name="drugTest"
+        options={YES_NO}
+        required
+        defaultValue={textOf(values, "drugTest")}
+        error={errors.drugTest}
+      />
+    </>
+  );
+}
