@@ -1,0 +1,287 @@
+import type { Page } from "@playwright/test";
+import { POSITION_TITLES } from "../../app/lib/schemas/application-fields";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { samplePdf, uniqueEmail, withDatabaseDown } from "./form-helpers";
+
+const BCBA = "Board Certified Behavior Analyst (BCBA)";
+const SLP = "Speech-Language Pathologist (SLP)";
+
+function card(page: Page, title: string) {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+function applicationForm(page: Page) {
+  return page.getByRole("form", { name: /^(Apply: |General Application)/ });
+}
+
+async function openCareers(page: Page) {
+  await page.goto("/careers");
+  await waitForHydration(page);
+}
+
+/** Fills every required field (and a few optional ones) of the open application form. */
+async function fillApplication(page: Page, email: string) {
+  const form = applicationForm(page);
+  await form.getByLabel("Full name").fill("Jo Example");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Phone", { exact: true }).fill("(763) 555-0105");
+  await form.getByLabel("Mailing address (optional)").fill("1 Example Street, Saint Paul, MN");
+  await form.getByLabel("Résumé").setInputFiles(samplePdf("jo-example-resume.pdf"));
+  await form.getByLabel("Why are you interested in this role?").fill("I want to help agencies serve families well.");
+  await form
+    .getByLabel("Position 1", { exact: true })
+    .fill("Behavior analyst, a Twin Cities autism center, 2019 to now");
+  await form.getByLabel("Position 2 (optional)").fill("Behavior technician, a regional clinic, 2016 to 2019");
+  await form.getByLabel("School or program 1", { exact: true }).fill("M.A. in Applied Behavior Analysis, 2018");
+  await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No").check();
+  await form
+    .getByRole("group", { name: "Are you willing to take a pre-employment drug test?" })
+    .getByLabel("Yes")
+    .check();
+  await form.getByLabel("Veteran status (optional)").selectOption("non-veteran");
+}
+
+test("the job board shows five positions, each with a description, requirements and Apply Now", async ({ page }) => {
+  await page.goto("/careers");
+  await expect(page.getByRole("article")).toHaveCount(5);
+  for (const title of POSITION_TITLES) {
+    const position = card(page, title);
+    await expect(position.getByRole("heading", { level: 3 })).toHaveText(title);
+    await expect(position.getByRole("paragraph").nth(1)).toHaveText(/.{80,}/);
+    await expect(position.getByRole("heading", { name: "Requirements" })).toBeVisible();
+    expect(await position.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    await expect(position.getByRole("button", { name: "Apply Now" })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "A neurodiversity-friendly workplace" })).toBeVisible();
+  await expect(applicationForm(page)).toHaveCount(0);
+});
+
+test("Apply Now opens the form for that role with its own questions, scrolled into view and focused", async ({
+  page,
+}) => {
+  await openCareers(page);
+  const apply = card(page, BCBA).getByRole("button", { name: "Apply Now" });
+  await expect(apply).toHaveAttribute("aria-expanded", "false");
+  await apply.click();
+
+  const heading = page.getByRole("heading", { name: `Apply: ${BCBA}` });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(applicationForm(page)).toBeInViewport();
+  await expect(apply).toHaveAttribute("aria-expanded", "true");
+
+  const form = applicationForm(page);
+  await expect(form.locator('input[type="hidden"][name="role"]')).toHaveValue(BCBA);
+  await expect(form.getByLabel("BCBA certification number")).toBeVisible();
+  await expect(form.getByLabel("Credential renewal date")).toHaveAttribute("type", "date");
+  const years = form.getByLabel("Years supervising");
+  await expect(years).toHaveAttribute("type", "number");
+  await expect(years).toHaveAttribute("min", "0");
+  await expect(years).toHaveAttribute("step", "1");
+
+  // Another position's button switches the form to that role's questions.
+  await card(page, SLP).getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByRole("heading", { name: `Apply: ${SLP}` })).toBeFocused();
+  await expect(form.getByLabel("BCBA certification number")).toHaveCount(0);
+  await expect(form.getByLabel("State license number")).toBeVisible();
+  await expect(form.getByRole("group", { name: "Are you ASHA certified?" })).toBeVisible();
+  await expect(form.locator('input[type="hidden"][name="role"]')).toHaveValue(SLP);
+});
+
+test("with reduced motion the form still comes into view", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openCareers(page);
+  await card(page, "Licensed Professional Clinical Counselor (LPCC)")
+    .getByRole("button", { name: "Apply Now" })
+    .click();
+  await expect(applicationForm(page)).toBeInViewport();
+  await expect(applicationForm(page).getByRole("group", { name: "Practice status (optional)" })).toBeVisible();
+});
+
+test("the application's fields follow the spec", async ({ page }) => {
+  await openCareers(page);
+  await card(page, "Customer Service Representative").getByRole("button", { name: "Apply Now" }).click();
+  const form = applicationForm(page);
+  for (const label of ["Full name", "Why are you interested in this role?", "Position 1", "School or program 1"]) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+  }
+  await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+  const resume = form.getByLabel("Résumé");
+  await expect(resume).toHaveAttribute("accept", ".pdf,.doc,.docx");
+  await expect(resume).toHaveAttribute("required", "");
+  await expect(resume).not.toHaveAttribute("multiple");
+  // Authorization defaults to yes.
+  await expect(
+    form.getByRole("group", { name: "Are you legally authorized to work in the United States?" }).getByLabel("Yes"),
+  ).toBeChecked();
+  await expect(form.locator('input[name="workHistory"]')).toHaveCount(5);
+  await expect(form.locator('input[name="education"]')).toHaveCount(3);
+  await expect(form.getByLabel("Position 2 (optional)")).not.toHaveAttribute("required");
+  await expect(form.getByLabel("Veteran status (optional)").getByRole("option")).toHaveText([
+    "Prefer not to say",
+    "Not a veteran",
+    "Veteran",
+    "Disabled veteran",
+    "Protected veteran",
+  ]);
+  await expect(form.getByRole("group", { name: "Where would you prefer to work? (optional)" })).toBeVisible();
+});
+
+test("Submit General Application opens the general form; View Other Positions closes it", async ({ page }) => {
+  await openCareers(page);
+  await page.getByRole("button", { name: "Submit General Application" }).click();
+  const heading = page.getByRole("heading", { name: "General Application" });
+  await expect(heading).toBeFocused();
+  const form = applicationForm(page);
+  await expect(form).toBeInViewport();
+  await expect(form.locator('input[type="hidden"][name="role"]')).toHaveValue("General");
+  await expect(form.getByRole("heading", { name: "Questions for this role" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "View Other Positions" }).click();
+  await expect(heading).toHaveCount(0);
+  await expect(applicationForm(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Open Positions" })).toBeFocused();
+});
+
+test("criminal details appear, and are required, only when the answer is yes", async ({ page }) => {
+  await openCareers(page);
+  await page.getByRole("button", { name: "Submit General Application" }).click();
+  const form = applicationForm(page);
+  const question = form.getByRole("group", { name: "Do you have a criminal record?" });
+  const details = form.getByLabel(/Please describe the offense/);
+  await expect(details).toBeHidden();
+
+  await question.getByLabel("Yes").check();
+  await expect(details).toBeVisible();
+  await expect(details).toHaveAttribute("required", "");
+
+  await question.getByLabel("No").check();
+  await expect(details).toBeHidden();
+  await expect(details).not.toHaveAttribute("required");
+});
+
+test("a full application with a résumé is submitted: Application Submitted for the role, and the form resets", async ({
+  page,
+}) => {
+  await openCareers(page);
+  await card(page, BCBA).getByRole("button", { name: "Apply Now" }).click();
+  await fillApplication(page, uniqueEmail("apply"));
+  const form = applicationForm(page);
+  await form.getByLabel("BCBA certification number").fill("1-23-45678");
+  await form.getByLabel("Years supervising").fill("4");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+
+  await expect(page.getByText("Application Submitted")).toBeVisible();
+  await expect(page.getByText(`Thank you for applying for ${BCBA}.`)).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveValue("");
+  await expect(form.getByLabel("Position 1", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("BCBA certification number")).toHaveValue("");
+  expect(await form.getByLabel("Résumé").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  await expect(form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No")).not.toBeChecked();
+});
+
+test("a general application thanks the visitor for applying for a position with the team", async ({ page }) => {
+  await openCareers(page);
+  await page.getByRole("button", { name: "Submit General Application" }).click();
+  await fillApplication(page, uniqueEmail("apply-general"));
+  await applicationForm(page).getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Thank you for applying for a position with our team.")).toBeVisible();
+});
+
+test("when saving fails the application shows the error toast and keeps every entry, résumé included", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 503/);
+  await openCareers(page);
+  await card(page, SLP).getByRole("button", { name: "Apply Now" }).click();
+  const email = uniqueEmail("apply-fail");
+  await fillApplication(page, email);
+  const form = applicationForm(page);
+  await form.getByLabel("State license number").fill("SLP-0001");
+  await form.getByRole("group", { name: "Are you ASHA certified? (optional)" }).getByLabel("Yes").check();
+
+  await withDatabaseDown(request, async () => {
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Failed to submit application. Please try again.").first()).toBeVisible();
+  });
+
+  await expect(form.getByLabel("Full name")).toHaveValue("Jo Example");
+  await expect(form.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expect(form.getByLabel("Phone", { exact: true })).toHaveValue("(763) 555-0105");
+  await expect(form.getByLabel("Mailing address (optional)")).toHaveValue("1 Example Street, Saint Paul, MN");
+  await expect(form.getByLabel("Why are you interested in this role?")).toHaveValue(
+    "I want to help agencies serve families well.",
+  );
+  await expect(form.getByLabel("Position 1", { exact: true })).toHaveValue(
+    "Behavior analyst, a Twin Cities autism center, 2019 to now",
+  );
+  await expect(form.getByLabel("Position 2 (optional)")).toHaveValue(
+    "Behavior technician, a regional clinic, 2016 to 2019",
+  );
+  await expect(form.getByLabel("School or program 1", { exact: true })).toHaveValue(
+    "M.A. in Applied Behavior Analysis, 2018",
+  );
+  await expect(form.getByLabel("State license number")).toHaveValue("SLP-0001");
+  await expect(form.getByRole("group", { name: "Are you ASHA certified? (optional)" }).getByLabel("Yes")).toBeChecked();
+  await expect(form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No")).toBeChecked();
+  await expect(form.getByLabel("Veteran status (optional)")).toHaveValue("non-veteran");
+  expect(await form.getByLabel("Résumé").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+    "jo-example-resume.pdf",
+  );
+});
+
+test("a file that is not really a PDF comes back with the résumé error next to the field", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400/);
+  await openCareers(page);
+  await page.getByRole("button", { name: "Submit General Application" }).click();
+  await fillApplication(page, uniqueEmail("apply-fake-pdf"));
+  const form = applicationForm(page);
+  await form.getByLabel("Résumé").setInputFiles({
+    name: "resume.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("just text pretending to be a PDF"),
+  });
+  await form.getByRole("button", { name: "Submit Application" }).click();
+
+  await expect(page.getByText("Failed to submit application. Please try again.").first()).toBeVisible();
+  const resume = form.getByLabel("Résumé");
+  await expect(resume).toHaveAttribute("aria-invalid", "true");
+  await expect(resume).toHaveAccessibleDescription(/.+/);
+  await expect(form.getByLabel("Full name")).toHaveValue("Jo Example");
+});
+
+test("the careers page has no accessibility violations, with the application form closed and open", async ({
+  page,
+}) => {
+  await openCareers(page);
+  await expectNoAxeViolations(page);
+  await card(page, "Qualified Supervision Professional (QSP)").getByRole("button", { name: "Apply Now" }).click();
+  await expect(applicationForm(page)).toBeInViewport();
+  await applicationForm(page).getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("Yes").check();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Apply Now still opens the form for that role", async ({ page }) => {
+    await page.goto("/careers");
+    await card(page, BCBA).getByRole("button", { name: "Apply Now" }).click();
+    await expect(page).toHaveURL(/\/careers\?apply=/);
+    await expect(page.getByRole("heading", { name: `Apply: ${BCBA}` })).toBeVisible();
+    await expect(applicationForm(page).getByLabel("BCBA certification number")).toBeVisible();
+  });
+
+  test("an application posts with its résumé and the page answers with a success message", async ({ page }) => {
+    await page.goto(`/careers?apply=${encodeURIComponent(BCBA)}`);
+    await fillApplication(page, uniqueEmail("apply-nojs"));
+    await applicationForm(page).getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("status")).toContainText("Application Submitted");
+    await expect(page.getByRole("status")).toContainText(`Thank you for applying for ${BCBA}.`);
+  });
+});

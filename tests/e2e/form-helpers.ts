@@ -1,0 +1,34 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** A fresh address per call, so every test creates its own data and never trips over another's. */
+export function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Runs `body` while every database write fails (the server's test-only fault switch, E2E=1), and always
+ * switches writes back on. The switch is server-wide, so keep `body` to the one submission it is about.
+ */
+export async function withDatabaseDown(request: APIRequestContext, body: () => Promise<void>) {
+  const down = await request.post("/__test/faults", { form: { db: "down" } });
+  expect(down.status(), "the fault switch needs a server started with E2E=1").toBe(200);
+  try {
+    await body();
+  } finally {
+    await request.post("/__test/faults", { form: { db: "up" } });
+  }
+}
+
+/** A small but real PDF: the server checks the %PDF- signature, not only the extension. */
+export function samplePdf(name = "resume.pdf") {
+  const body = [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj",
+    "trailer << /Root 1 0 R >>",
+    "%%EOF",
+  ].join("\n");
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(body) };
+}
