@@ -58,7 +58,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
       backTo="/manager-dashboard?tab=applications"
       backLabel="Back to applications"
       title={`Application from ${app.fullName}`}
-      actions={<RespondedToggle kind="application" id={app.id} responded={app.responded} subject="this application" />}
+      actions={<RespondedToggle kind="application" id={app.id} responded={app.responded} />}
     >
       <Field label="Status">
         <StatusBadge kind="application" id={app.id} responded={app.responded} />
@@ -104,12 +104,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
               {app.resumeFileSize ? ` (${formatFileSize(app.resumeFileSize)})` : ""}
             </span>
             <span data-print-hide>
-              <DownloadLink
-                href={fileUrl("resume", app.id)}
-                fileName={app.resumeFileName ?? "resume"}
-                hasFile
-                aria-label={`Download the resume of ${app.fullName}`}
-              >
+              <DownloadLink href={fileUrl("resume", app.id)} fileName={app.resumeFileName ?? "resume"} hasFile>
                 Download resume
               </DownloadLink>
             </span>

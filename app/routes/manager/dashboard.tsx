@@ -296,15 +296,14 @@ function InquiryTable({ rows }: { rows: RowsOf<"inquiries"> }) {
               <Link
                 to={`/manager-dashboard/inquiries/${row.id}`}
                 className={buttonVariants({ variant: "link", size: "sm" })}
-                aria-label={`View details of the inquiry from ${row.name}`}
               >
-                View details
+                View details<span className="sr-only"> (inquiry from {row.name})</span>
               </Link>
               <RespondedToggle
                 kind="inquiry"
                 id={row.id}
                 responded={row.responded}
-                subject={`the inquiry from ${row.name}`}
+                subject={`inquiry from ${row.name}`}
               />
             </div>
           </td>
@@ -336,15 +335,14 @@ function ApplicationTable({ rows }: { rows: RowsOf<"applications"> }) {
               <Link
                 to={`/manager-dashboard/applications/${row.id}`}
                 className={buttonVariants({ variant: "link", size: "sm" })}
-                aria-label={`View details of the application from ${row.fullName}`}
               >
-                View details
+                View details<span className="sr-only"> (application from {row.fullName})</span>
               </Link>
               <DownloadLink
                 href={fileUrl("resume", row.id)}
                 fileName={row.resumeFileName ?? "resume"}
                 hasFile={row.hasResume}
-                aria-label={`Download the resume of ${row.fullName}`}
+                srSuffix={row.fullName}
               >
                 Resume
               </DownloadLink>
@@ -352,7 +350,7 @@ function ApplicationTable({ rows }: { rows: RowsOf<"applications"> }) {
                 kind="application"
                 id={row.id}
                 responded={row.responded}
-                subject={`the application from ${row.fullName}`}
+                subject={`application from ${row.fullName}`}
               />
             </div>
           </td>
@@ -379,7 +377,7 @@ function UploadTable({ rows }: { rows: RowsOf<"uploads"> }) {
               href={fileUrl("upload", row.id)}
               fileName={row.fileName ?? row.documentTitle}
               hasFile={row.hasFile}
-              aria-label={`Download ${row.documentTitle}`}
+              srSuffix={row.documentTitle}
             >
               Download
             </DownloadLink>

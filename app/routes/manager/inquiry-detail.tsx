@@ -32,7 +32,7 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
       backTo="/manager-dashboard"
       backLabel="Back to inquiries"
       title={`Inquiry from ${inquiry.name}`}
-      actions={<RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} subject="this inquiry" />}
+      actions={<RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} />}
     >
       <Field label="Status">
         <StatusBadge kind="inquiry" id={inquiry.id} responded={inquiry.responded} />

@@ -37,26 +37,29 @@ export function DownloadLink({
   fileName,
   hasFile,
   children,
+  srSuffix,
   className,
-  ...props
 }: {
   href: string;
   fileName: string;
   hasFile: boolean;
   children: React.ReactNode;
+  /** Read after the visible text, so each row's link has a name of its own: "Resume (Dana K.)". */
+  srSuffix?: string;
   className?: string;
-} & Pick<React.ComponentProps<"a">, "aria-label">) {
+}) {
   const classes = cn(buttonVariants({ variant: "outline", size: "sm" }), className);
+  const suffix = srSuffix ? <span className="sr-only"> ({srSuffix})</span> : null;
   if (!hasFile) {
     return (
       <button
         type="button"
         className={classes}
-        aria-label={props["aria-label"]}
         onClick={() => toast({ title: "No file available for download.", variant: "error" })}
       >
         <Download aria-hidden="true" />
         {children}
+        {suffix}
       </button>
     );
   }
@@ -65,7 +68,6 @@ export function DownloadLink({
       href={href}
       download={fileName}
       className={classes}
-      aria-label={props["aria-label"]}
       onClick={(event) => {
         event.preventDefault();
         void downloadThroughFetch(href, fileName);
@@ -73,6 +75,7 @@ export function DownloadLink({
     >
       <Download aria-hidden="true" />
       {children}
+      {suffix}
     </a>
   );
 }

@@ -49,8 +49,8 @@ export function RespondedToggle({
   kind: RespondedKind;
   id: string;
   responded: boolean;
-  /** Whose row this is, for screen readers: "Mark Ana B. as responded". */
-  subject: string;
+  /** Whose row this is, read after the button's text in lists: "Mark as responded (inquiry from Ana B.)". */
+  subject?: string;
 }) {
   const fetcher = useRespondedFetcher(kind, id);
   const shown = useOptimisticResponded(kind, id, responded);
@@ -70,14 +70,10 @@ export function RespondedToggle({
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="responded" value={String(next)} />
-      <Button
-        type="submit"
-        size="sm"
-        variant="outline"
-        aria-label={`Mark ${subject} as ${next ? "responded" : "pending"}`}
-      >
+      <Button type="submit" size="sm" variant="outline">
         {next ? <Check aria-hidden="true" /> : <Undo2 aria-hidden="true" />}
         {next ? "Mark as responded" : "Mark as pending"}
+        {subject ? <span className="sr-only"> ({subject})</span> : null}
       </Button>
     </fetcher.Form>
   );
