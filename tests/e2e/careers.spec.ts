@@ -255,6 +255,24 @@ test("a file that is not really a PDF comes back with the résumé error next to
   await expect(form.getByLabel("Full name")).toHaveValue("Jo Example");
 });
 
+test("a résumé over 10 MB is refused with the reason, and the entries stay", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 413/);
+  await openCareers(page);
+  await card(page, "Customer Service Representative").getByRole("button", { name: "Apply Now" }).click();
+  await fillApplication(page, uniqueEmail("apply-too-large"));
+  const form = applicationForm(page);
+  await form.getByLabel("Résumé").setInputFiles({
+    name: "large-resume.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024)]),
+  });
+  await form.getByRole("button", { name: "Submit Application" }).click();
+
+  await expect(page.getByText("Failed to submit application. Please try again.").first()).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("The résumé must be 10 MB or smaller.");
+  await expect(form.getByLabel("Full name")).toHaveValue("Jo Example");
+});
+
 test("the careers page has no accessibility violations, with the application form closed and open", async ({
   page,
 }) => {
@@ -275,6 +293,29 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/careers\?apply=/);
     await expect(page.getByRole("heading", { name: `Apply: ${BCBA}` })).toBeVisible();
     await expect(applicationForm(page).getByLabel("BCBA certification number")).toBeVisible();
+  });
+
+  test("an unknown ?apply= role is ignored: the job board shows without a form", async ({ page }) => {
+    const response = await page.goto("/careers?apply=Astronaut");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Open Positions" })).toBeVisible();
+    await expect(applicationForm(page)).toHaveCount(0);
+  });
+
+  test("a résumé over 10 MB comes back to the same role's form with the reason", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 413/);
+    await page.goto(`/careers?apply=${encodeURIComponent(SLP)}`);
+    await fillApplication(page, uniqueEmail("apply-nojs-large"));
+    await applicationForm(page)
+      .getByLabel("Résumé")
+      .setInputFiles({
+        name: "large-resume.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024)]),
+      });
+    await applicationForm(page).getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: `Apply: ${SLP}` })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("The résumé must be 10 MB or smaller.");
   });
 
   test("an application posts with its résumé and the page answers with a success message", async ({ page }) => {

@@ -101,7 +101,9 @@ export function ApplicationForm({
         key={form.formKey}
         ref={form.formRef}
         method="post"
-        action="/careers"
+        // The role rides in the URL too, so a plain POST that the server could not read (a body over the size
+        // limit echoes no values) still comes back to this role's form with the explanation.
+        action={`/careers?apply=${encodeURIComponent(role)}`}
         encType="multipart/form-data"
         aria-labelledby="application-title"
         aria-busy={form.isSubmitting}

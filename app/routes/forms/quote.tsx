@@ -42,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: httpStatusOf(result) });
 }
 
-const FIELDS = ["name", "email", "phone", "organization", "serviceType", "message", "category"] as const;
+// The fields that show their own error; any other message (e.g. about the hidden category) goes in the alert.
+const FIELDS = ["name", "email", "phone", "organization", "serviceType", "message"] as const;
 const SERVICE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
