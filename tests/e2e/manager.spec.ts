@@ -284,6 +284,24 @@ test.describe("manager access", () => {
     await expect(page.getByText("No file available for download.")).toBeVisible();
   });
 
+  test("when the dashboard's data cannot be loaded, the page says Failed to load dashboard data.", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 500/);
+    await signIn(page, MANAGER);
+    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    await waitForHydration(page);
+    // The next data request fails as if the server had lost its database mid-session.
+    await page.route(/\/manager-dashboard\.data/, (route) => route.fulfill({ status: 500, body: "Internal error" }));
+    await page.getByRole("link", { name: "Applications" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load dashboard data." })).toBeVisible();
+    await page.unroute(/\/manager-dashboard\.data/);
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: "Manager Dashboard" })).toBeVisible();
+    await expect(page.getByText("Total Inquiries", { exact: true })).toBeVisible();
+  });
+
   test("an already signed-in manager visiting the login page goes to the dashboard", async ({ page }) => {
     await signIn(page, MANAGER);
     await expect(page).toHaveURL(/\/manager-dashboard$/);

@@ -4,6 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { sessions, users } from "~/.server/db/auth-schema";
+import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { applications, inquiries, uploads } from "~/.server/db/schema";
 import { newStorageKey } from "~/.server/storage";
 import { makePdf } from "../../../tests/support/documents";
@@ -205,6 +206,22 @@ const GUARDED: GuardedRoute[] = [
   },
 ];
 
+/** Runs `body` with console.error captured (the server logs real failures there), and returns what was logged. */
+async function capturingErrors(body: () => Promise<void>) {
+  const mocked = vi.mocked(console.error);
+  const previous = mocked.getMockImplementation();
+  const logged: string[] = [];
+  mocked.mockImplementation((...args: unknown[]) => {
+    logged.push(args.map(String).join(" "));
+  });
+  try {
+    await body();
+  } finally {
+    mocked.mockImplementation(previous ?? (() => {}));
+  }
+  return logged;
+}
+
 /** Nothing of the seeded rows may leak into a refusal. */
 async function expectNothingLeaked(outcome: RouteOutcome) {
   expect(outcome.data ?? null).toBeNull();
@@ -399,6 +416,28 @@ describe(`dashboard (${TEST_DATABASE_KIND})`, () => {
     expect(result.summary.applications.pending).toBe(1);
   });
 
+  test("when the database cannot save, the toggle answers 500 { ok: false }, logs it, and nothing changes", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    let outcome: RouteOutcome | undefined;
+    const logged = await capturingErrors(async () => {
+      setDatabaseWritesFailing(true);
+      outcome = await callRoute(
+        dashboard.action,
+        managerRequest("/manager-dashboard", {
+          cookie,
+          form: { kind: "inquiry", id: seeded.inquiry.id, responded: "true" },
+        }),
+      );
+      setDatabaseWritesFailing(false);
+    });
+    expect(outcome?.status).toBe(500);
+    expect(outcome?.data).toEqual({ ok: false });
+    expect(logged.join("\n")).toContain("Updating responded failed on /manager-dashboard");
+    const [row] = await state.db().select().from(inquiries).where(eq(inquiries.id, seeded.inquiry.id));
+    expect(row?.responded).toBe(false);
+  });
+
   test("a toggle for an unknown row or with bad input fails without a change", async () => {
     const seeded = await seed();
     const cookie = await signedInManager();
@@ -570,6 +609,8 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
   const loginPost = (form: Record<string, string>, ip?: string) => {
     const request = managerRequest("/manager-login", { form });
     if (ip) request.headers.set("x-client-ip", ip);
+    // A client can send any X-Forwarded-For; only x-client-ip (stamped by server.ts) may count.
+    request.headers.set("X-Forwarded-For", `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
     return callRoute(login.action, request);
   };
 
@@ -610,6 +651,20 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
     expect(await state.db().select().from(sessions)).toEqual([]);
   });
 
+  test("an unexpected failure during sign-in answers 500 with the generic error, logged, and no cookie", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    let outcome: RouteOutcome | undefined;
+    const logged = await capturingErrors(async () => {
+      setDatabaseWritesFailing(true);
+      outcome = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD });
+      setDatabaseWritesFailing(false);
+    });
+    expect(outcome?.status).toBe(500);
+    expect(outcome?.data).toEqual({ status: "error" });
+    expect(outcome?.headers.getSetCookie()).toEqual([]);
+    expect(logged.join("\n")).toContain("Sign-in failed unexpectedly on /manager-login");
+  });
+
   test("missing or malformed fields are refused before any sign-in", async () => {
     const forms: Record<string, string>[] = [
       {},
@@ -632,7 +687,7 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
     expect(raw.status).toBe(400);
   });
 
-  test("sign-in is throttled per IP: the 11th attempt in five minutes answers 429", async () => {
+  test("sign-in is throttled per IP (a forged X-Forwarded-For does not help): the 11th attempt answers 429", async () => {
     const ip = "203.0.113.7";
     for (let i = 0; i < 10; i++) {
       expect((await loginPost({ email: `guess${i}@example.com`, password: "wrong password" }, ip)).status).toBe(401);
