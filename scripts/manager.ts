@@ -71,9 +71,9 @@ async function readNewPassword(): Promise<string> {
   let password: string;
   if (fromEnv !== undefined && fromEnv !== "") password = fromEnv;
   else if (process.stdin.isTTY) {
-    password = await promptHidden("New password (at least 12 characters): ");
-    const again = await promptHidden("Repeat the password: ");
-    if (again !== password) throw new AccountError("The passwords do not match.");
+    const [first, again] = await promptHidden(["New password (at least 12 characters): ", "Repeat the password: "]);
+    if (again !== first) throw new AccountError("The passwords do not match.");
+    password = first ?? "";
   } else {
     password = await readLine();
   }
@@ -82,31 +82,47 @@ async function readNewPassword(): Promise<string> {
   return parsed.data;
 }
 
-function promptHidden(question: string): Promise<string> {
+/**
+ * Asks each question in turn and reads the answers without echo. The terminal goes raw BEFORE the first
+ * question, so nothing typed (or pasted) early is echoed, and input that runs ahead carries into the next answer.
+ */
+function promptHidden(questions: string[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
-    process.stderr.write(question);
+    const answers: string[] = [];
+    let current = "";
+    let afterCarriageReturn = false;
     stdin.setRawMode(true);
     stdin.setEncoding("utf8");
-    stdin.resume();
-    let value = "";
     const finish = (error?: Error) => {
+      stdin.off("data", onData);
       stdin.setRawMode(false);
       stdin.pause();
-      stdin.off("data", onData);
-      process.stderr.write("\n");
       if (error) reject(error);
-      else resolve(value);
+      else resolve(answers);
     };
+    const ask = () => process.stderr.write(questions[answers.length] ?? "");
     const onData = (chunk: string) => {
       for (const char of chunk) {
-        if (char === "\r" || char === "\n") return finish();
-        if (char === "\u0003") return finish(new CancelledError("Cancelled."));
-        if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
-        else if (char >= " ") value += char;
+        const isNewlineOfCrLf = char === "\n" && afterCarriageReturn;
+        afterCarriageReturn = char === "\r";
+        if (isNewlineOfCrLf) continue;
+        if (char === "\r" || char === "\n") {
+          process.stderr.write("\n");
+          answers.push(current);
+          current = "";
+          if (answers.length === questions.length) return finish();
+          ask();
+        } else if (char === "\u0003") {
+          process.stderr.write("\n");
+          return finish(new CancelledError("Cancelled."));
+        } else if (char === "\u007f" || char === "\b") current = current.slice(0, -1);
+        else if (char >= " ") current += char;
       }
     };
     stdin.on("data", onData);
+    stdin.resume();
+    ask();
   });
 }
 
