@@ -11,5 +11,5 @@ export default function Toasts() {
       }),
     [],
   );
-  return <Toaster position="bottom-left" visibleToasts={3} duration={4000} closeButton richColors />;
+  return <Toaster position="bottom-left" visibleToasts={3} duration={4000} closeButton />;
 }

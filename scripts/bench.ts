@@ -1,0 +1,223 @@
+// `npm run bench`: measures the production server on loopback and prints one table (also written to
+// bench/results.md). Not a test: it prints figures. Uses PGlite in a fresh data directory, or the
+// PostgreSQL server in DATABASE_URL when set (its tables are emptied of earlier benchmark rows first).
+//   1. GET / (prerendered) against a bare node:http server sending the same bytes
+//   2. POST of the contact form: as a plain document POST and as the hydrated page's data request,
+//      then the stored row count against the number of 2xx answers
+//   3. the dashboard's first page and a search with 100,000 seeded inquiries, signed in (p50/p95)
+//   4. the server's resident memory after start and after the load
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { openDatabase } from "../app/.server/db/client.ts";
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SEED_INQUIRIES = Number(process.env.BENCH_SEED ?? 100_000);
+const databaseUrl = process.env.DATABASE_URL;
+const MANAGER = { email: "bench-manager@example.com", password: "bench-password-123" };
+
+type Row = { what: string; figure: string; goal: string };
+const rows: Row[] = [];
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function cannon(options: autocannon.Options) {
+  return await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+}
+
+async function timeRequests(url: string, headers: Record<string, string>, count: number) {
+  const times: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers, redirect: "manual" });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response.status !== 200) failures++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  return { p50: at(50), p95: at(95), failures };
+}
+
+if (!existsSync(path.join(BUILD_DIR, "server", "index.js"))) {
+  console.log("No build found: building first…");
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "eidbi-bench-"));
+// The per-IP form limit would stop a load test from one address after ten posts: lift it here only.
+const env = { ...process.env, DATA_DIR: dataDir, BUILD_DIR, HOST: "127.0.0.1", RATE_LIMIT_FORMS: "100000000/600" };
+const POSTS = Number(process.env.BENCH_POSTS ?? 5000);
+
+// Seed before the server starts (the embedded database allows one process at a time).
+{
+  console.log(`Seeding ${SEED_INQUIRIES.toLocaleString("en-US")} inquiries and a manager…`);
+  const opened = await openDatabase({ dataDir, databaseUrl, lockCommand: "bench seed" });
+  await opened.db.execute(`delete from inquiries where email like 'bench-%@example.com'`);
+  await opened.db.execute(`
+    insert into inquiries (name, email, phone, message, source, created_at, responded)
+    select 'Seeded Person ' || g, 'bench-seed-' || g || '@example.com', null,
+           'Seeded inquiry number ' || g || ' about ' || (array['licensing','training','billing','supervision'])[1 + g % 4],
+           'contact', now() - (g || ' minutes')::interval, g % 3 = 0
+    from generate_series(1, ${SEED_INQUIRIES}) as g`);
+  await opened.close();
+  const created = spawnSync(process.execPath, ["scripts/manager.ts", "create", "--email", MANAGER.email], {
+    env: { ...env, MANAGER_PASSWORD: MANAGER.password },
+    encoding: "utf8",
+  });
+  if (created.status !== 0) throw new Error(`Could not create the bench manager: ${created.stderr}`);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["server.ts"], {
+  env: { ...env, PORT: String(port) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 150) throw new Error("The server did not become ready.");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const rssStart = rssMb(server.pid!);
+
+  // 1. GET / against a bare node:http server with the same bytes.
+  const homeBytes = readFileSync(path.join(BUILD_DIR, "client", "index.html"));
+  const barePort = await freePort();
+  const bare = createHttpServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": homeBytes.length });
+    res.end(homeBytes);
+  }).listen(barePort, "127.0.0.1");
+  const bareResult = await cannon({ url: `http://127.0.0.1:${barePort}/` });
+  bare.close();
+  const homeResult = await cannon({ url: `${base}/` });
+  const ratio = homeResult.requests.average / bareResult.requests.average;
+  rows.push({
+    what: "GET / (prerendered) vs bare node:http",
+    figure: `${Math.round(homeResult.requests.average)} vs ${Math.round(bareResult.requests.average)} req/s = ${ratio.toFixed(2)}`,
+    goal: "ratio ≥ 0.8",
+  });
+
+  // 3. Dashboard, signed in.
+  const signIn = await fetch(`${base}/manager-login`, {
+    method: "POST",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(MANAGER).toString(),
+    redirect: "manual",
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error(`Sign-in for the benchmark failed (${signIn.status}).`);
+  const auth = { Cookie: cookie };
+  const firstPage = await timeRequests(`${base}/manager-dashboard`, auth, 200);
+  const search = await timeRequests(`${base}/manager-dashboard?q=${encodeURIComponent("number 4242")}`, auth, 200);
+  rows.push({
+    what: `Dashboard first page, ${SEED_INQUIRIES.toLocaleString("en-US")} inquiries`,
+    figure: `p50 ${firstPage.p50.toFixed(1)} ms, p95 ${firstPage.p95.toFixed(1)} ms${firstPage.failures ? `, ${firstPage.failures} non-200` : ""}`,
+    goal: "p95 ≤ 50 ms",
+  });
+  rows.push({
+    what: "Dashboard search",
+    figure: `p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms${search.failures ? `, ${search.failures} non-200` : ""}`,
+    goal: "p95 ≤ 50 ms",
+  });
+
+  // 2. Contact form POSTs: the plain document POST and the hydrated page's data request.
+  let ok = 0;
+  for (const [label, url] of [
+    ["document POST", `${base}/contact`],
+    ["data request", `${base}/contact.data`],
+  ] as const) {
+    let n = 0;
+    // A fixed number of requests (not a duration), so every request is answered and can be counted.
+    const result = await autocannon({
+      connections: CONNECTIONS,
+      amount: POSTS,
+      url,
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      setupClient(client) {
+        client.setBody(
+          new URLSearchParams({
+            name: "Bench Visitor",
+            email: `bench-${label === "document POST" ? "doc" : "data"}-${process.pid}-${n++}@example.com`,
+            message: "Please call me about an audit.",
+          }).toString(),
+        );
+      },
+    });
+    ok += result["2xx"];
+    rows.push({
+      what: `POST /contact, ${label}`,
+      figure: `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+      goal: "≥ 1,000 req/s, 0 non-2xx",
+    });
+  }
+  const rssAfter = rssMb(server.pid!);
+  rows.push({
+    what: "Server memory (RSS) after start / after load",
+    figure: `${rssStart} MB / ${rssAfter} MB`,
+    goal: "≤ 300 MB",
+  });
+
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  const opened = await openDatabase({ dataDir, databaseUrl, lockCommand: "bench count" });
+  const counted = await opened.db.execute(
+    `select count(*)::int as n from inquiries where email like 'bench-doc-%' or email like 'bench-data-%'`,
+  );
+  const stored = Number((counted.rows[0] as { n: number }).n);
+  await opened.db.execute(`delete from inquiries where email like 'bench-%@example.com'`);
+  await opened.close();
+  rows.push({
+    what: "Rows stored vs 2xx answers",
+    figure: `${stored} vs ${ok}${stored === ok ? " (equal)" : " (MISMATCH)"}`,
+    goal: "equal",
+  });
+} finally {
+  if (server.exitCode === null) server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+const header = `Benchmark ${new Date().toISOString().slice(0, 10)} · ${databaseUrl ? "PostgreSQL" : "PGlite (embedded)"} · ${cpu} × ${cpus().length} · Node ${process.versions.node} · ${CONNECTIONS} connections, ${DURATION} s per run`;
+const table = [
+  "| Measure | Result | Goal |",
+  "|---|---|---|",
+  ...rows.map((r) => `| ${r.what} | ${r.figure} | ${r.goal} |`),
+].join("\n");
+console.log(`\n${header}\n\n${table}\n`);
+mkdirSync("bench", { recursive: true });
+const file = "bench/results.md";
+const previous = existsSync(file) ? readFileSync(file, "utf8").replace(/^# Benchmark results\n+/, "") : "";
+writeFileSync(file, `# Benchmark results\n\n## ${header}\n\n${table}\n\n${previous}`);
+console.log(`Written to ${file}.`);
