@@ -1,8 +1,7 @@
 import { requireManager } from "~/.server/auth";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
 import { getMeta } from "~/lib/meta";
-// Used by the loader only, so the schema module (and zod) stays out of the browser bundle.
-import { VETERAN_STATUSES } from "~/lib/schemas/application";
+import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/application-detail";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
