@@ -13,7 +13,9 @@ import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { count, like, or } from "drizzle-orm";
 import { openDatabase } from "../app/.server/db/client.ts";
+import { inquiries } from "../app/.server/db/schema.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -192,10 +194,11 @@ try {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
   const opened = await openDatabase({ dataDir, databaseUrl, lockCommand: "bench count" });
-  const counted = await opened.db.execute(
-    `select count(*)::int as n from inquiries where email like 'bench-doc-%' or email like 'bench-data-%'`,
-  );
-  const stored = Number((counted.rows[0] as { n: number }).n);
+  const [counted] = await opened.db
+    .select({ n: count() })
+    .from(inquiries)
+    .where(or(like(inquiries.email, "bench-doc-%"), like(inquiries.email, "bench-data-%")));
+  const stored = counted?.n ?? 0;
   await opened.db.execute(`delete from inquiries where email like 'bench-%@example.com'`);
   await opened.close();
   rows.push({
