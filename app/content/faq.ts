@@ -111,3 +111,11 @@ export const faqClosing = {
   body: "Send us a note and a member of our team will get back to you.",
   link: { label: "Contact Us", path: "/contact" },
 };
+
+/** Title and description for search results and link previews. */
+export const faqMeta = {
+  title: "Frequently Asked Questions",
+  description:
+    "Answers for EIDBI agency owners and directors: what a compliance audit covers, licensing help, supervision review, Compliance Officer support, translation and how quickly we respond.",
+  path: "/faq",
+};

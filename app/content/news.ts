@@ -121,3 +121,11 @@ export const newsClosing = {
   body: "If an update raises questions for your agency, talk to our team. We will help you work out what it means for your documentation, staff and schedule.",
   link: { label: "Contact Our Team", path: "/contact" },
 };
+
+/** Title and description for search results and link previews. */
+export const newsMeta = {
+  title: "Compliance Hub: EIDBI Updates & News",
+  description:
+    "Notes from our compliance team for Minnesota EIDBI agencies: guidance changes to prepare for, translation of documentation, speech-language support, staff training and partnerships.",
+  path: "/news",
+};

@@ -397,3 +397,11 @@ export function resourcePath(id: string) {
 export function findResource(id: string | undefined) {
   return resources.find((r) => r.id === id);
 }
+
+/** Title and description for search results and link previews. */
+export const resourcesMeta = {
+  title: "Compliance Resources",
+  description:
+    "Free guides for EIDBI agencies: ABA documentation, data collection templates, state licensing requirements, a licensing checklist, staff training and professional development planning.",
+  path: "/resources",
+};

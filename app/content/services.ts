@@ -193,3 +193,11 @@ export const servicesClosing = {
   body: "Tell us a little about your agency and what is worrying you. We will suggest the service that fits, or point you elsewhere if we are not the right fit.",
   link: { label: "Contact Our Team", path: "/contact" },
 };
+
+/** Title and description for search results and link previews. */
+export const servicesMeta = {
+  title: "EIDBI Compliance Services",
+  description:
+    "EIDBI compliance audits, Level I, Level II and QP supervision review, policy development, audit preparation, translation, training oversight, billing compliance and Compliance Officer support for Minnesota autism agencies.",
+  path: "/services",
+};

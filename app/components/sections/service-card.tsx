@@ -4,21 +4,20 @@ import { cn } from "~/lib/utils";
 
 /**
  * One service: what it is, what it covers, and a link that opens the consultation form for its category.
- * Core cards carry a step number instead of an icon: thirteen icons cost about 2 KB of first-load JavaScript.
+ * No icons: thirteen of them cost about 2 KB of first-load JavaScript, more than this page can spare.
  */
 export function ServiceCard({
   service,
   linkText,
-  number,
+  isCore = false,
 }: {
-  /** `href` is the consultation form's address for this service's category. */
-  service: ServiceCardContent & { href: string };
+  /** `href` is the consultation form's address for this service's category; `titleId` its heading's id. */
+  service: ServiceCardContent & { href: string; titleId: string };
   linkText: string;
-  /** Shown as a large numeral on core cards; additional cards have none. */
-  number?: number;
+  /** Core cards get the accent-coloured link; additional ones an outlined link. */
+  isCore?: boolean;
 }) {
-  const titleId = `service-${service.category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`;
-  const isCore = number !== undefined;
+  const { titleId } = service;
   return (
     <article
       id={service.anchor}
@@ -26,26 +25,14 @@ export function ServiceCard({
       // Other pages link to these ids; the margin keeps the card clear of the sticky navigation.
       className="flex h-full scroll-mt-28 flex-col rounded-xl border border-border bg-card p-6 shadow-sm target:ring-3 target:ring-accent/60"
     >
-      {isCore ? (
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-lg bg-secondary text-lg font-bold text-primary"
-        >
-          {String(number).padStart(2, "0")}
-        </span>
-      ) : (
-        <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-primary" />
-      )}
+      <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-accent" />
       <h3 id={titleId} className="mt-4 text-xl font-bold text-primary">
         {service.title}
       </h3>
       <p className="mt-2 text-pretty text-muted-foreground">{service.description}</p>
-      <ul className="mt-4 grid gap-1.5 text-sm">
+      <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm marker:text-accent">
         {service.includes.map((line) => (
-          <li key={line} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-            {line}
-          </li>
+          <li key={line}>{line}</li>
         ))}
       </ul>
       <div className="mt-auto pt-6">
@@ -55,7 +42,7 @@ export function ServiceCard({
           aria-describedby={titleId}
           // Not buttonVariants: that sets a fixed height and no wrapping, and this text wraps on narrow cards.
           className={cn(
-            "flex min-h-10 w-full items-center justify-center rounded-md px-4 py-2 text-center text-sm font-semibold transition-colors motion-reduce:transition-none",
+            "flex min-h-10 w-full items-center justify-center rounded-md px-4 py-2 text-center text-sm font-semibold",
             isCore
               ? "bg-accent text-accent-foreground hover:bg-accent/90"
               : "border border-border bg-background text-foreground hover:bg-muted",

@@ -1,26 +1,22 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { NewsArticleCard } from "~/components/sections/news-article";
-import { formatNewsDate, newsArticles, newsClosing, newsHero } from "~/content/news";
+import { formatNewsDate, newsArticles, newsClosing, newsHero, newsMeta } from "~/content/news";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 
 // Copy as loader data keeps it out of the JavaScript bundle; the dates are formatted once, on the server.
 export function loader() {
   return {
+    meta: newsMeta,
     hero: newsHero,
     articles: newsArticles.map((article) => ({ ...article, displayDate: formatNewsDate(article.date) })),
     closing: newsClosing,
   };
 }
 
-export const meta = () =>
-  getMeta({
-    title: "Compliance Hub: EIDBI Updates & News",
-    description:
-      "Notes from our compliance team for Minnesota EIDBI agencies: guidance changes to prepare for, translation of documentation, speech-language support, staff training and partnerships.",
-    path: "/news",
-  });
+// The meta copy also arrives as loader data, so it is not in the bundle either.
+export const meta = ({ loaderData }: Route.MetaArgs) => getMeta(loaderData.meta);
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { hero, articles, closing } = loaderData;

@@ -2,13 +2,20 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
-import { resourceLibrary, resourcePath, resourcesCallToAction, resourcesHero } from "~/content/resources";
+import {
+  resourceLibrary,
+  resourcePath,
+  resourcesCallToAction,
+  resourcesHero,
+  resourcesMeta,
+} from "~/content/resources";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/resources";
 
 // Only titles and summaries travel to the page; the guides' full text stays on the server.
 export function loader() {
   return {
+    meta: resourcesMeta,
     hero: resourcesHero,
     library: resourceLibrary().map(({ category, intro, items }) => ({
       category,
@@ -19,13 +26,8 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  getMeta({
-    title: "Compliance Resources",
-    description:
-      "Free guides for EIDBI agencies: ABA documentation, data collection templates, state licensing requirements, a licensing checklist, staff training and professional development planning.",
-    path: "/resources",
-  });
+// The meta copy also arrives as loader data, so it is not in the bundle either.
+export const meta = ({ loaderData }: Route.MetaArgs) => getMeta(loaderData.meta);
 
 function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -54,12 +56,12 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
                   <li key={item.id}>
                     <Link
                       to={item.href}
-                      className="group inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+                      className="group font-semibold text-primary underline-offset-4 hover:underline"
                     >
                       {item.title}
                       <ArrowRight
                         aria-hidden="true"
-                        className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+                        className="ml-1 inline size-4 align-[-0.125em] motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
                       />
                     </Link>
                     <p className="mt-1 text-sm text-muted-foreground">{item.summary}</p>

@@ -1,9 +1,7 @@
-import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceCard } from "~/components/sections/service-card";
-import { buttonVariants } from "~/components/ui/button";
 import {
   ADDITIONAL_SERVICE_LINK_TEXT,
   additionalServices,
@@ -16,20 +14,23 @@ import {
   type ServiceCard as ServiceCardContent,
   servicesClosing,
   servicesHero,
+  servicesMeta,
 } from "~/content/services";
-import { NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { getMeta } from "~/lib/meta";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/services";
 
-const withQuoteLink = (service: ServiceCardContent) => ({ ...service, href: quotePathFor(service.category) });
+const withQuoteLink = (service: ServiceCardContent) => ({
+  ...service,
+  href: quotePathFor(service.category),
+  titleId: `service-${service.category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+});
 
 // The copy travels as loader data, not as JavaScript: on this prerendered page it is already in the HTML,
 // and keeping it out of the route's bundle keeps first-load JS within budget.
 export function loader() {
   return {
+    meta: servicesMeta,
     hero: servicesHero,
-    notice: NOT_A_THERAPY_PROVIDER,
     core: { ...coreServicesIntro, linkText: CORE_SERVICE_LINK_TEXT, services: coreServices.map(withQuoteLink) },
     additional: {
       ...additionalServicesIntro,
@@ -41,66 +42,53 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  getMeta({
-    title: "EIDBI Compliance Services",
-    description:
-      "EIDBI compliance audits, Level I, Level II and QP supervision review, policy development, audit preparation, translation, training oversight, billing compliance and Compliance Officer support for Minnesota autism agencies.",
-    path: "/services",
-  });
+// The meta copy also arrives as loader data, so it is not in the bundle either.
+export const meta = ({ loaderData }: Route.MetaArgs) => getMeta(loaderData.meta);
+
+type ServiceGroupData = ReturnType<typeof loader>["core"];
+
+function ServiceGroup({ id, group, isCore }: { id: string; group: ServiceGroupData; isCore?: boolean }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto mt-20 max-w-6xl px-4">
+      <SectionHeading id={id} title={group.title} intro={group.intro} />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {group.services.map((service) => (
+          <li key={service.category}>
+            <ServiceCard service={service} linkText={group.linkText} isCore={isCore} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { hero, notice, core, additional, complianceOfficer, closing } = loaderData;
+  const { hero, core, additional, complianceOfficer, closing } = loaderData;
   return (
     <>
       <Hero {...hero} art="shield" />
 
-      <p className="mx-auto mt-8 max-w-3xl px-4 text-center text-sm text-muted-foreground">{notice}</p>
+      <ServiceGroup id="core-services" group={core} isCore />
 
-      <section aria-labelledby="core-services" className="mx-auto max-w-6xl px-4 pt-12">
-        <SectionHeading id="core-services" title={core.title} intro={core.intro} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {core.services.map((service, index) => (
-            <li key={service.category}>
-              <ServiceCard service={service} linkText={core.linkText} number={index + 1} />
-            </li>
+      <CtaBand
+        id="compliance-officer"
+        isDark
+        className="mt-20"
+        title={complianceOfficer.title}
+        body={complianceOfficer.intro}
+        links={[complianceOfficer.link]}
+      >
+        <div className="mt-8 grid gap-6 text-left md:grid-cols-2">
+          {complianceOfficer.options.map((option) => (
+            <div key={option.title} className="rounded-xl bg-primary-foreground/10 p-6">
+              <h3 className="text-xl font-semibold">{option.title}</h3>
+              <p className="mt-2 text-pretty">{option.description}</p>
+            </div>
           ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="compliance-officer" className="mx-auto mt-20 max-w-6xl px-4">
-        <div className="rounded-2xl bg-primary px-6 py-10 text-primary-foreground md:px-12">
-          <h2 id="compliance-officer" className="text-balance text-3xl font-bold">
-            {complianceOfficer.title}
-          </h2>
-          <p className="mt-3 max-w-3xl text-pretty text-lg text-primary-foreground/90">{complianceOfficer.intro}</p>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {complianceOfficer.options.map((option) => (
-              <div key={option.title} className="rounded-xl bg-primary-foreground/10 p-6">
-                <h3 className="text-xl font-semibold">{option.title}</h3>
-                <p className="mt-2 text-pretty text-primary-foreground/90">{option.description}</p>
-              </div>
-            ))}
-          </div>
-          <Link
-            to={complianceOfficer.link.path}
-            className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-8")}
-          >
-            {complianceOfficer.link.label}
-          </Link>
         </div>
-      </section>
+      </CtaBand>
 
-      <section aria-labelledby="additional-services" className="mx-auto mt-20 max-w-6xl px-4">
-        <SectionHeading id="additional-services" title={additional.title} intro={additional.intro} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {additional.services.map((service) => (
-            <li key={service.category}>
-              <ServiceCard service={service} linkText={additional.linkText} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServiceGroup id="additional-services" group={additional} />
 
       <CtaBand className="mt-20" title={closing.title} body={closing.body} links={[closing.link]} />
     </>
