@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 // Each run starts the production server on a fresh data directory.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "eidbi-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// Journeys post many forms from 127.0.0.1: lift the per-IP form limit (default 10/600) for the test servers,
+// including those a spec starts itself (they inherit this). The limit's own tests set it explicitly.
+process.env.RATE_LIMIT_FORMS ??= "100000/600";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,6 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       HOST: "127.0.0.1",
       E2E: "1",
+      RATE_LIMIT_FORMS: process.env.RATE_LIMIT_FORMS,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
     stdout: "ignore",

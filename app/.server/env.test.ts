@@ -8,7 +8,18 @@ test("defaults: port 3000, ./data as an absolute path, PGlite (no DATABASE_URL),
     DATA_DIR: path.resolve("data"),
     TRUST_PROXY: false,
     E2E: false,
+    RATE_LIMIT_FORMS: { max: 10, windowSeconds: 600 },
   });
+});
+
+test('RATE_LIMIT_FORMS reads "max/seconds" and refuses anything else', () => {
+  expect(parseEnv({ RATE_LIMIT_FORMS: "100000000/600" }).RATE_LIMIT_FORMS).toEqual({
+    max: 100_000_000,
+    windowSeconds: 600,
+  });
+  for (const bad of ["10", "10/0", "0/600", "ten/600", "10/600/1", "-1/600"]) {
+    expect(() => parseEnv({ RATE_LIMIT_FORMS: bad }), bad).toThrow(/RATE_LIMIT_FORMS/);
+  }
 });
 
 test("empty strings count as unset; flags accept 1/true/yes", () => {

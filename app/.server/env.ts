@@ -14,6 +14,16 @@ const flag = z
   )
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
+/** "max/seconds", e.g. "10/600": at most `max` hits per client IP in a window of `seconds`. */
+const rateLimit = z
+  .string()
+  .regex(/^\d{1,9}\/\d{1,7}$/, 'use "max/seconds", e.g. 10/600')
+  .transform((value) => {
+    const [max, windowSeconds] = value.split("/").map(Number) as [number, number];
+    return { max, windowSeconds };
+  })
+  .refine((limit) => limit.max >= 1 && limit.windowSeconds >= 1, "max and seconds must be at least 1");
+
 export const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
   DATA_DIR: optional(z.string()).default("./data"),
@@ -27,6 +37,8 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag,
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   E2E: flag,
+  // Submissions of the public forms (contact, quote, careers together) per client IP.
+  RATE_LIMIT_FORMS: optional(rateLimit).default({ max: 10, windowSeconds: 600 }),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -51,7 +51,17 @@ export function rawRequest(
   });
 }
 
-/** The per-request context server.ts provides. */
-export function testContext(clientIp = "127.0.0.1") {
+let clientCounter = 0;
+/** A client IP no other request in this run has used (198.18.0.0/15 is reserved for tests). */
+export function uniqueClientIp() {
+  clientCounter += 1;
+  return `198.${18 + (Math.floor(clientCounter / 65_536) % 2)}.${Math.floor(clientCounter / 256) % 256}.${clientCounter % 256}`;
+}
+
+/**
+ * The per-request context server.ts provides. Each call is a new visitor unless `clientIp` is given, so the
+ * per-IP form limit only couples the tests that are about it.
+ */
+export function testContext(clientIp = uniqueClientIp()) {
   return createRequestContext({ nonce: "test-nonce", clientIp });
 }

@@ -7,6 +7,7 @@ import {
   applicationInputFrom,
   MAX_RESUME_BYTES,
 } from "~/lib/schemas/application";
+import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
 import { echoValues, fieldErrorsOf, isHoneypotFilled, readForm } from "./read-form";
 import type { FormResult, FormValues } from "./result";
 import { checkResume, RESUME_MESSAGES } from "./resume";
@@ -34,26 +35,32 @@ export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 /**
  * The /careers application: validates the text fields and the résumé (extension and content, size while it
  * streams), stores the file under a generated key, then the row. If the row cannot be stored, the file is
- * removed again; if anything is invalid, nothing is stored.
+ * removed again; if anything is invalid, nothing is stored. Counts the submission against the per-IP limit first.
  */
 export async function submitApplication(
   request: Request,
-  _context: Readonly<RouterContextProvider>,
+  context: Readonly<RouterContextProvider>,
 ): Promise<FormResult> {
   let values: FormValues = {};
+  const sender = senderOf(request, context, "application");
   try {
+    const admission = await admitSubmission(sender);
+    const isLimited = admission.status === "limited";
     const form = await readForm(request, {
       maxBodyBytes: MAX_APPLICATION_BODY_BYTES,
       maxFileBytes: MAX_RESUME_BYTES,
       // The form sends one file; a few more are tolerated and dropped (only the first is kept).
       maxFiles: 3,
-      fileField: RESUME_FIELD,
+      // A refused sender's text is read only to refill the form; the file is not even copied.
+      fileField: isLimited ? undefined : RESUME_FIELD,
     });
+    if (form.kind === "ok") values = echoValues(form.fields, { names: TEXT_FIELDS, lists: LIST_FIELDS, answers: true });
+    if (isLimited) return { status: "rate-limited", values };
     if (form.kind === "too-large") return { status: "too-large", values };
     if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
 
-    values = echoValues(form.fields, { names: TEXT_FIELDS, lists: LIST_FIELDS, answers: true });
     if (isHoneypotFilled(form.fields)) {
+      logHoneypotHit(sender);
       const role = form.fields.get("role")?.[0];
       return { status: "success", role: APPLICATION_ROLES.find((title) => title === role) };
     }
@@ -65,6 +72,7 @@ export async function submitApplication(
     if (!parsed.success || !resume.ok || !form.file) return { status: "invalid", errors, values };
 
     const application = parsed.data;
+    requireCounted(admission);
     const storage = getStorage();
     const key = newStorageKey();
     await storage.put(key, form.file.bytes);
@@ -98,7 +106,7 @@ export async function submitApplication(
     }
     return { status: "success", role: application.role };
   } catch (error) {
-    console.error(`Could not save a job application (${new URL(request.url).pathname}):`, error);
+    console.error(`Could not save a job application (${sender.path}):`, error);
     return { status: "failed", values };
   }
 }

@@ -1,0 +1,119 @@
+// Per-client rate limits counted in the database (table rate_limit_counters), so several app servers on one
+// PostgreSQL share the counts, and a restart does not reset them. Fixed windows: the first hit of a key opens
+// a window of `windowSeconds`; hits beyond `max` inside it are refused until it ends.
+import { isIPv4, isIPv6 } from "node:net";
+import { and, like, lt, sql } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db/client";
+import { rateLimitCounters } from "~/.server/db/schema";
+import { getEnv } from "~/.server/lifecycle";
+
+export type RateLimit = { max: number; windowSeconds: number };
+
+export type RateLimitDecision = {
+  isAllowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  /** Seconds until the current window ends (at least 1). */
+  retryAfterSeconds: number;
+};
+
+/** The limit when RATE_LIMIT_FORMS is not set (also what env.ts defaults to). */
+export const DEFAULT_FORM_RATE_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
+
+/** How often one process sweeps expired counters, at most. */
+const CLEANUP_INTERVAL_MS = 60_000;
+const lastCleanup = new Map<string, number>();
+
+/**
+ * Counts one hit for `key` and says whether it is within `limit`. One statement (an upsert), so concurrent
+ * hits — from this server or another — can never both read the same old count. Throws when the database
+ * cannot be written (the caller treats that like any failed save).
+ */
+export async function consumeRateLimit(key: string, limit: RateLimit, db: Database = getDb()) {
+  const windowSeconds = Math.max(1, Math.floor(limit.windowSeconds));
+  const isExpired = sql`${rateLimitCounters.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${isExpired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${isExpired} then now() else ${rateLimitCounters.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimitCounters.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimitCounters.windowStart} + make_interval(secs => ${windowSeconds}) - now()))))::int`,
+    });
+  const row = rows[0];
+  if (!row) throw new Error(`The rate-limit upsert for ${key} returned no row.`);
+  await sweepExpired(key, windowSeconds, db);
+  return {
+    isAllowed: row.count <= limit.max,
+    count: row.count,
+    retryAfterSeconds: Number(row.retryAfterSeconds),
+  } satisfies RateLimitDecision;
+}
+
+/** Deletes the ended windows of `key`'s kind ("form:…"), at most once a minute per process and kind. */
+async function sweepExpired(key: string, windowSeconds: number, db: Database) {
+  const kind = key.slice(0, key.indexOf(":") + 1);
+  if (!kind) return;
+  const now = Date.now();
+  if (now - (lastCleanup.get(kind) ?? 0) < CLEANUP_INTERVAL_MS) return;
+  lastCleanup.set(kind, now);
+  await db
+    .delete(rateLimitCounters)
+    .where(
+      and(
+        like(rateLimitCounters.key, `${kind}%`),
+        lt(rateLimitCounters.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+}
+
+/**
+ * The part of a client address a limit counts: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its /64,
+ * because one subscriber usually holds a whole /64 and could otherwise rotate through it.
+ */
+export function rateLimitSubject(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (isIPv4(address)) return address;
+  if (isIPv6(address)) return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
+  return address.slice(0, 100) || "unknown";
+}
+
+function expandIPv6(address: string): string[] {
+  const [head = "", tail] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const missing = tail === undefined ? 0 : Math.max(0, 8 - headGroups.length - tailGroups.length);
+  return [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups].map((group) =>
+    group.replace(/^0+(?=.)/, ""),
+  );
+}
+
+let formLimitOverride: RateLimit | null = null;
+
+/** Tests set the public forms' limit directly (the server reads RATE_LIMIT_FORMS at boot); null restores it. */
+export function setFormRateLimit(limit: RateLimit | null) {
+  formLimitOverride = limit;
+}
+
+/** The public forms' limit: RATE_LIMIT_FORMS, or the default when the environment has not been read (tests). */
+export function formRateLimit(): RateLimit {
+  if (formLimitOverride) return formLimitOverride;
+  try {
+    return getEnv().RATE_LIMIT_FORMS;
+  } catch {
+    return DEFAULT_FORM_RATE_LIMIT;
+  }
+}
+
+/** Counts one public-form submission from `clientIp` (every form shares the one "form:" count). */
+export function consumeFormRateLimit(clientIp: string, db?: Database) {
+  return consumeRateLimit(`form:${rateLimitSubject(clientIp)}`, formRateLimit(), db);
+}
