@@ -14,6 +14,7 @@ import {
 import { type Database, getDb } from "./db/client.ts";
 import { MANAGER_ROLES, type ManagerRole, userRoles } from "./db/schema.ts";
 import { getEnv } from "./lifecycle.ts";
+import { clientIpOf, emailDomainOf, logSecurityEvent, pathOf } from "./security-log.ts";
 
 export const ACCESS_DENIED_MESSAGE = "You do not have manager privileges.";
 
@@ -89,15 +90,22 @@ export async function getManager(request: Request): Promise<Manager | null> {
 
 /** Returns the signed-in manager or admin, or throws a redirect to "/" (the spec sends strangers home). */
 export async function requireManager(request: Request): Promise<Manager> {
-  const manager = await getManager(request);
-  if (!manager) throw redirect("/", { headers: { "Cache-Control": "no-store" } });
-  return manager;
+  const access = await checkAccess(request);
+  if (access.status === "manager") return access.manager;
+  logAccessDenied(request, access.status);
+  throw redirect("/", { headers: { "Cache-Control": "no-store" } });
+}
+
+function logAccessDenied(request: Request, status: "anonymous" | "no-role") {
+  const reason = status === "anonymous" ? "no-session" : "no-role";
+  logSecurityEvent("access-denied", { ip: clientIpOf(request), path: pathOf(request) }, { reason });
 }
 
 /** For file and export routes: the manager, or throws 401 (no session) / 403 (no role) as plain text. */
 export async function requireManagerForResource(request: Request): Promise<Manager> {
   const access = await checkAccess(request);
   if (access.status === "manager") return access.manager;
+  logAccessDenied(request, access.status);
   const [status, text] = access.status === "anonymous" ? [401, "Sign in first."] : [403, ACCESS_DENIED_MESSAGE];
   throw new Response(text, {
     status,
@@ -162,6 +170,22 @@ function jsonResponse(body: unknown, status: number, headers?: HeadersInit) {
  * 200 with Set-Cookie, 400/401 with Better Auth's message, 403, 429 with our message, or 500.
  */
 export async function forwardSignIn(request: Request, credentials: ManagerLogin): Promise<Response> {
+  const response = await attemptSignIn(request, credentials);
+  logSignIn(request, credentials.email, response.status);
+  return response;
+}
+
+/** One security log line per sign-in answer: the e-mail's domain only, never the address or the password. */
+function logSignIn(request: Request, email: string, status: number) {
+  const where = { ip: clientIpOf(request), path: pathOf(request) };
+  const detail = { form: "sign-in" as const, emailDomain: emailDomainOf(email), status };
+  if (status === 200) logSecurityEvent("sign-in-succeeded", where, detail);
+  else if (status === 429) logSecurityEvent("rate-limited", where, detail);
+  else if (status === 403) logSecurityEvent("access-denied", where, { ...detail, reason: "no-role" });
+  else logSecurityEvent("sign-in-failed", where, detail);
+}
+
+async function attemptSignIn(request: Request, credentials: ManagerLogin): Promise<Response> {
   const auth = getAuth();
   const response = await auth.handler(authRequest(request, "/sign-in/email", { ...credentials, rememberMe: true }));
   if (response.status === 429) {

@@ -1,0 +1,130 @@
+// The security log as the real routes write it (PGlite, or PostgreSQL under scripts/with-postgres.sh): one line
+// per sign-in answer, refused manager request, rate-limited submission and honeypot hit — and never a password,
+// a whole e-mail address or a visitor's message.
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { action as contactAction } from "~/routes/forms/contact";
+import * as dashboard from "~/routes/manager/dashboard";
+import * as fileDownload from "~/routes/manager/file-download";
+import * as login from "~/routes/manager/login";
+import { formRequest } from "../support/form-request";
+import {
+  createTestUser,
+  managerRequest,
+  setupManagerAuth,
+  signInWithoutRoleCheck,
+  TEST_PASSWORD,
+} from "../support/manager-auth";
+import { callRoute } from "../support/route-call";
+import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
+
+vi.setConfig({ testTimeout: 60_000 });
+const state = setupTestServerState();
+setupManagerAuth(state);
+
+let logged: string[] = [];
+beforeEach(() => {
+  logged = [];
+  vi.spyOn(console, "log").mockImplementation((line: unknown) => {
+    logged.push(String(line));
+  });
+});
+afterEach(() => vi.mocked(console.log).mockRestore());
+
+const events = () =>
+  logged
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => "event" in line);
+
+const signIn = (email: string, password: string, ip: string) => {
+  const request = managerRequest("/manager-login", { form: { email, password } });
+  request.headers.set("x-client-ip", ip);
+  return callRoute(login.action, request);
+};
+
+describe(`security log on ${TEST_DATABASE_KIND}`, () => {
+  test("sign-in success, failure, a role-less user and throttling each write one line with the e-mail's domain only", async () => {
+    await createTestUser(state, "ana.manager@example.com", "manager");
+    await createTestUser(state, "former@example.org", null);
+
+    expect((await signIn("ana.manager@example.com", TEST_PASSWORD, "203.0.113.1")).status).toBe(200);
+    expect((await signIn("ana.manager@example.com", "a wrong password!", "203.0.113.2")).status).toBe(401);
+    expect((await signIn("former@example.org", TEST_PASSWORD, "203.0.113.3")).status).toBe(403);
+    for (let i = 0; i < 5; i++) await signIn("target@example.net", `wrong password ${i}`, "203.0.113.4");
+    expect((await signIn("target@example.net", "wrong password 6", "203.0.113.4")).status).toBe(429);
+
+    const lines = events();
+    expect(lines.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        event: "sign-in-succeeded",
+        ip: "203.0.113.1",
+        path: "/manager-login",
+        emailDomain: "example.com",
+        status: 200,
+      }),
+      expect.objectContaining({ event: "sign-in-failed", ip: "203.0.113.2", emailDomain: "example.com", status: 401 }),
+      expect.objectContaining({
+        event: "access-denied",
+        ip: "203.0.113.3",
+        emailDomain: "example.org",
+        reason: "no-role",
+      }),
+    ]);
+    expect(lines.at(-1)).toMatchObject({
+      event: "rate-limited",
+      form: "sign-in",
+      emailDomain: "example.net",
+      status: 429,
+    });
+    expect(lines.filter((line) => line.event === "sign-in-failed")).toHaveLength(6);
+    for (const line of lines) expect(line.t).toMatch(/Z$/);
+    const text = logged.join("\n");
+    for (const secret of [TEST_PASSWORD, "a wrong password!", "ana.manager@", "former@", "target@"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  test("a stranger and a role-less user refused by a manager page or file route are logged as access-denied", async () => {
+    await createTestUser(state, "former@example.org", null);
+    const roleless = await signInWithoutRoleCheck("former@example.org");
+
+    const page = await callRoute(dashboard.loader, managerRequest("/manager-dashboard?q=Dana%20K."));
+    const file = await callRoute(
+      fileDownload.loader,
+      managerRequest(`/manager-dashboard/files/resume/${crypto.randomUUID()}`, { cookie: roleless }),
+      {
+        kind: "resume",
+        id: crypto.randomUUID(),
+      },
+    );
+
+    expect(page.location).toBe("/");
+    expect(file.status).toBe(403);
+    expect(events()).toEqual([
+      expect.objectContaining({ event: "access-denied", path: "/manager-dashboard", reason: "no-session" }),
+      expect.objectContaining({
+        event: "access-denied",
+        path: expect.stringMatching(/^\/manager-dashboard\/files\/resume\//),
+        reason: "no-role",
+      }),
+    ]);
+    expect(logged.join("\n")).not.toContain("Dana");
+  });
+
+  test("a honeypot hit is logged with the form's name, not its contents", async () => {
+    const request = formRequest("/contact", {
+      name: "Spam Bot",
+      email: "bot@spam.example",
+      message: "Buy followers now",
+      website: "http://spam.example",
+    });
+    request.headers.set("x-client-ip", "198.51.100.9");
+
+    expect((await callRoute(contactAction as never, request)).status).toBe(200);
+
+    expect(events()).toEqual([
+      { t: expect.any(String), event: "honeypot", ip: "198.51.100.9", path: "/contact", form: "contact" },
+    ]);
+    expect(logged.join("\n")).not.toMatch(/Spam Bot|bot@|Buy followers|spam\.example/);
+  });
+});
