@@ -135,6 +135,24 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
 });
 
+// Request bodies: the application form reads its résumé while it streams and enforces its own limits (413 with
+// the form's message), so /careers is let through; every other route gets at most 1 MB, declared up front.
+// Without this, a route that reads its body whole (the sign-in, Better Auth's endpoints) would buffer anything.
+const MAX_BODY_BYTES = 1024 * 1024;
+const SELF_LIMITING_PATHS = new Set(["/careers", "/careers.data"]);
+app.use((req, res, next) => {
+  const isChunked = req.headers["transfer-encoding"] !== undefined;
+  const length = Number(req.headers["content-length"] ?? 0);
+  if ((!isChunked && length === 0) || SELF_LIMITING_PATHS.has(req.path)) return next();
+  if (isChunked || !Number.isSafeInteger(length)) {
+    res.status(411).type("text/plain").send("Send the request with a Content-Length.");
+  } else if (length > MAX_BODY_BYTES) {
+    res.status(413).type("text/plain").send("Request too large.");
+  } else {
+    next();
+  }
+});
+
 function isSameOrigin(req: Request) {
   const origin = req.headers.origin;
   if (!origin) {

@@ -42,6 +42,7 @@ const MAX_PARTS = 200;
 const MAX_PART_HEADER_BYTES = 8 * 1024;
 export const FORM_ERROR_KEY = "form";
 const UNREADABLE = "We could not read the form. Please reload the page and try again.";
+const NUL_MESSAGE = "This entry holds characters we cannot accept. Please type it again.";
 
 /** Reads `request`'s form body within `limits`. Throws only for errors that are not about the input. */
 export async function readForm(request: Request, limits: ReadFormLimits): Promise<ReadFormOutcome> {
@@ -97,6 +98,10 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
   const fields: FormFields = new Map();
   for (const [name, value] of formData) {
     if (typeof value !== "string") continue;
+    // PostgreSQL cannot store U+0000 in text or jsonb; no keyboard types it, so the whole form is refused.
+    if (value.includes("\u0000") || name.includes("\u0000")) {
+      return { kind: "malformed", field: name.replaceAll("\u0000", "") || FORM_ERROR_KEY, message: NUL_MESSAGE };
+    }
     const list = fields.get(name);
     if (list) list.push(value);
     else fields.set(name, [value]);

@@ -6,7 +6,7 @@ import {
   roleQuestionsFor,
   VETERAN_STATUSES,
 } from "./application-fields";
-import { emailField, optionalText, phoneField, requiredText, yesNo } from "./common";
+import { emailField, optionalLine, optionalText, phoneField, requiredLine, requiredText, yesNo } from "./common";
 
 // Re-exported so that server code and tests keep importing everything about the application from here.
 export {
@@ -38,12 +38,12 @@ const listOf = (label: string, max: number, requiredMessage: string) =>
  */
 export const ApplicationFormSchema = z
   .object({
-    fullName: requiredText("your full name", 200),
+    fullName: requiredLine("your full name", 200),
     email: emailField,
     phone: phoneField,
-    address: optionalText("the address", 500),
-    gender: optionalText("gender", 100),
-    race: optionalText("race or ethnicity", 100),
+    address: optionalLine("the address", 500),
+    gender: optionalLine("gender", 100),
+    race: optionalLine("race or ethnicity", 100),
     authorized: yesNo("whether you are authorized to work in the United States"),
     veteran: z
       .enum(["", ...VETERAN_STATUSES.map((s) => s.value)] as ["", ...string[]], {

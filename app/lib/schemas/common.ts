@@ -18,6 +18,31 @@ export const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+// A one-line answer (a name, an address) never holds line breaks or other control characters: a browser's text
+// input cannot send them, only a script can — and they would let a value break out of a log line, a CSV cell or
+// a future e-mail header. Tabs are tolerated (pasted text has them).
+const isOneLine = (value: string) => {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f) return false;
+  }
+  return true;
+};
+
+/** requiredText for a one-line input. */
+export const requiredLine = (label: string, max: number) =>
+  requiredText(label, max).refine(isOneLine, `Please enter ${label} on a single line.`);
+
+/** optionalText for a one-line input. */
+export const optionalLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep ${label} under ${max.toLocaleString("en-US")} characters.`)
+    .refine(isOneLine, `Please enter ${label} on a single line.`)
+    .optional()
+    .transform((value) => (value ? value : null));
+
 export const emailField = z
   .string({ error: "Please enter your email address." })
   .trim()
@@ -30,6 +55,6 @@ export const phoneField = z
   .trim()
   .min(1, "Please enter your phone number.")
   .max(40, "Please keep the phone number under 40 characters.")
-  .regex(/^[0-9+().\-\s]*(?:(?:ext\.?|x)\s*\d+)?$/i, "Enter a phone number like (612) 555-0100.");
+  .regex(/^[0-9+().\- \t]*(?:(?:ext\.?|x)[ \t]*\d+)?$/i, "Enter a phone number like (612) 555-0100.");
 
 export const yesNo = (label: string) => z.enum(["yes", "no"], { error: `Please answer ${label}.` });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { emailField, phoneField, requiredText } from "./common";
+import { emailField, phoneField, requiredLine, requiredText } from "./common";
 
 /** The contact form at /contact. Field names are the form's `name` attributes. */
 export const ContactFormSchema = z.object({
-  name: requiredText("your name", 200),
+  name: requiredLine("your name", 200),
   email: emailField,
   phone: phoneField
     .optional()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText, phoneField, requiredText } from "./common";
+import { emailField, optionalLine, phoneField, requiredLine, requiredText } from "./common";
 
 import { SERVICE_TYPES } from "./quote-fields";
 
@@ -8,12 +8,12 @@ export { SERVICE_TYPES, type ServiceType } from "./quote-fields";
 
 /** The consultation request at /quote. `category` is the ?category= the visitor arrived with, if any. */
 export const QuoteFormSchema = z.object({
-  name: requiredText("your name", 200),
+  name: requiredLine("your name", 200),
   email: emailField,
   phone: phoneField,
-  organization: optionalText("the organization name", 200),
+  organization: optionalLine("the organization name", 200),
   serviceType: z.enum(SERVICE_TYPES, { error: "Please choose the service you need." }),
-  category: optionalText("the category", 100),
+  category: optionalLine("the category", 100),
   message: requiredText("a message", 5000),
 });
 export type QuoteForm = z.infer<typeof QuoteFormSchema>;
