@@ -1,0 +1,78 @@
+// A production server of a spec's own, for journeys that need a manager (made with the CLI, which refuses while a
+// server holds the data directory) or settings the shared test server does not have (the default form limit).
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export type OwnServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
+
+/** `npm run manager -- create --email …` against `dataDir`, as the operator runs it. */
+export async function createManagerWithCli(dataDir: string, email: string, password: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MANAGER_PASSWORD: password };
+  delete env.DATABASE_URL;
+  await run(process.execPath, ["scripts/manager.ts", "create", "--email", email], { env, timeout: 120_000 });
+}
+
+/**
+ * Starts `node server.ts` (the build in BUILD_DIR) on `port` with a fresh data directory; `prepare` runs on that
+ * directory first (e.g. to create a manager). `env` adds to or overrides the inherited environment.
+ */
+export async function startOwnServer({
+  port,
+  env = {},
+  prepare,
+}: {
+  port: number;
+  env?: Record<string, string | undefined>;
+  prepare?: (dataDir: string) => Promise<void>;
+}): Promise<OwnServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "eidbi-e2e-own-"));
+  await prepare?.(dataDir);
+  const baseURL = `http://localhost:${port}`;
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    DATABASE_URL: "",
+    ...env,
+  };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];
+  const server: ChildProcess = spawn(process.execPath, ["server.ts"], {
+    env: childEnv,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  server.stderr?.on("data", (chunk) => {
+    log += String(chunk);
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const isUp = await fetch(`${baseURL}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (isUp) break;
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill("SIGKILL");
+      throw new Error(`The server on port ${port} did not start:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseURL,
+    dataDir,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
