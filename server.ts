@@ -4,7 +4,7 @@ process.env.NODE_ENV = "production"; // before React loads, or it renders with i
 
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -36,20 +36,53 @@ const { createRequestHandler } = await import("@react-router/express");
 const build = (await import(serverBuildPath)) as ServerBuild;
 const entry = build.entry.module as unknown as EntryModule;
 
-/** Static HTML pages with the hashes of their inline scripts, so the CSP needs no per-request nonce for them. */
-type StaticPage = { file: string; scriptHashes: string[]; encodings: Set<string> };
-const staticPages = new Map<string, StaticPage>();
+/**
+ * Prerendered pages and hashed assets, held in memory with their precompressed variants and answered before
+ * Express runs (see serveFromMemory below). A page's CSP lists the hashes of its inline scripts, so the bytes stay
+ * static and precompressed (ADR 003).
+ */
+type StaticEntry = {
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+  type: string;
+  cacheControl: string;
+  csp: string;
+  etag: string;
+};
+const staticEntries = new Map<string, StaticEntry>();
+const MIME: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+
+function loadStatic(file: string, type: string, cacheControl: string, csp: string): StaticEntry {
+  const identity = readFileSync(file);
+  const read = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
+  const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
+  return { bodies: { identity, br: read(".br"), gzip: read(".gz") }, type, cacheControl, csp, etag };
+}
+
 for (const file of walk(clientDir)) {
-  if (!file.endsWith("index.html")) continue;
-  const rel = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
-  const url = rel === "/." || rel === "/" ? "/" : rel;
-  const html = readFileSync(file, "utf8");
-  const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1] ?? "")
-    .filter((body) => body.length > 0)
-    .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  const encodings = new Set(["br", "gzip"].filter((enc) => existsSync(`${file}.${enc === "br" ? "br" : "gz"}`)));
-  staticPages.set(url, { file, scriptHashes: [...new Set(scriptHashes)], encodings });
+  const rel = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+  if (file.endsWith("index.html")) {
+    const url = rel === "/index.html" ? "/" : rel.slice(0, -"/index.html".length);
+    const html = readFileSync(file, "utf8");
+    const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1] ?? "")
+      .filter((body) => body.length > 0)
+      .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    const csp = contentSecurityPolicy([...new Set(scriptHashes)].join(" "));
+    staticEntries.set(url, loadStatic(file, "text/html; charset=utf-8", "public, max-age=0, must-revalidate", csp));
+  } else if (rel.startsWith("/assets/") && !/\.(br|gz)$/.test(rel)) {
+    const type = MIME[path.extname(file)] ?? "application/octet-stream";
+    staticEntries.set(rel, loadStatic(file, type, "public, max-age=31536000, immutable", contentSecurityPolicy("")));
+  }
 }
 
 function walk(dir: string): string[] {
@@ -63,7 +96,7 @@ function walk(dir: string): string[] {
 function contentSecurityPolicy(scriptSrc: string) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSrc}`,
+    `script-src 'self'${scriptSrc ? ` ${scriptSrc}` : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -85,25 +118,76 @@ function clientIpOf(req: Request) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()";
+
+/** The headers every response carries, whoever answers it. */
+function setSecurityHeaders(res: ServerResponse, csp: string) {
+  res.setHeader("Content-Security-Policy", csp);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  if (isHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+function logRequest(method: string | undefined, pathname: string, status: number, started: bigint) {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  console.log(
+    JSON.stringify({ t: new Date().toISOString(), method, path: pathname, status, ms: Math.round(ms * 10) / 10 }),
+  );
+}
+
+/**
+ * The fast path: a GET or HEAD for a prerendered page (without a query: ?category= on /quote is rendered per
+ * request) or a hashed asset is answered from memory, before Express and React Router, with the same headers.
+ * Returns false when the request is not one of those.
+ */
+function serveFromMemory(req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  if (url.includes("?")) return false;
+  const entry = staticEntries.get(url);
+  if (!entry) return false;
+  const started = process.hrtime.bigint();
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const encoding =
+    entry.bodies.br && /\bbr\b/.test(accepted)
+      ? "br"
+      : entry.bodies.gzip && /\bgzip\b/.test(accepted)
+        ? "gzip"
+        : undefined;
+  const body = encoding ? entry.bodies[encoding]! : entry.bodies.identity;
+  setSecurityHeaders(res, entry.csp);
+  res.setHeader("Content-Type", entry.type);
+  res.setHeader("Cache-Control", entry.cacheControl);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", entry.etag);
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.statusCode = 304;
+    res.end();
+  } else {
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+  logRequest(req.method, url, res.statusCode, started);
+  return true;
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.set("etag", "strong");
+// Behind a proxy we trust, req.protocol and the host follow X-Forwarded-*, so React Router's own Origin check
+// on form posts compares against the public https origin, not the proxy's http hop.
+app.set("trust proxy", trustProxy);
 
 // Request log: one line per request, never bodies.
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(
-      JSON.stringify({
-        t: new Date().toISOString(),
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      }),
-    );
-  });
+  res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
   next();
 });
 
@@ -113,16 +197,7 @@ app.use((req, res, next) => {
   res.locals.nonce = nonce;
   res.locals.clientIp = clientIpOf(req);
   req.headers["x-client-ip"] = res.locals.clientIp;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
-  );
-  if (isHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  setSecurityHeaders(res, contentSecurityPolicy(`'nonce-${nonce}'`));
   next();
 });
 
@@ -183,63 +258,10 @@ app.get("/healthz", (_req, res) => {
   res.type("text/plain").send(isReady ? "ok" : "starting");
 });
 
-// Prerendered pages: served as files when the URL has no query (a ?category= on /quote is rendered per request).
-app.use((req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  const [pathname, query] = req.originalUrl.split("?");
-  if (query !== undefined) return next();
-  const page = staticPages.get(pathname === "" ? "/" : (pathname ?? "/"));
-  if (!page) return next();
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes.join(" ")));
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  sendMaybeCompressed(req, res, page.file, page.encodings, "text/html; charset=utf-8", next);
+// An asset the build does not have (the fast path answered every one it has).
+app.use("/assets", (_req, res) => {
+  res.status(404).type("text/plain").send("Not found");
 });
-
-// Hashed assets: precompressed variants when the client accepts them, cached for a year.
-app.use("/assets", (req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  const file = path.join(clientDir, "assets", path.normalize(req.path).replace(/^(\.\.[/\\])+/, ""));
-  if (!file.startsWith(path.join(clientDir, "assets")) || !existsSync(file) || statSync(file).isDirectory()) {
-    res.status(404).type("text/plain").send("Not found");
-    return;
-  }
-  const encodings = new Set(["br", "gzip"].filter((enc) => existsSync(`${file}.${enc === "br" ? "br" : "gz"}`)));
-  res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-  sendMaybeCompressed(req, res, file, encodings, undefined, next);
-});
-
-function sendMaybeCompressed(
-  req: Request,
-  res: Response,
-  file: string,
-  encodings: Set<string>,
-  type: string | undefined,
-  next: NextFunction,
-) {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  const encoding =
-    encodings.has("br") && /\bbr\b/.test(accepted)
-      ? "br"
-      : encodings.has("gzip") && /\bgzip\b/.test(accepted)
-        ? "gzip"
-        : undefined;
-  res.setHeader("Vary", "Accept-Encoding");
-  res.type(type ?? path.extname(file));
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  const target = encoding ? `${file}.${encoding === "br" ? "br" : "gz"}` : file;
-  res.sendFile(
-    target,
-    {
-      dotfiles: "deny",
-      lastModified: true,
-      cacheControl: false,
-      headers: { "Content-Type": res.getHeader("Content-Type") },
-    },
-    (err) => {
-      if (err) next(err);
-    },
-  );
-}
 
 app.use(
   compression({
@@ -278,7 +300,9 @@ app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
 
 let isReady = false;
 await entry.boot?.();
-const server: Server = app.listen(port, host, () => {
+const server: Server = createServer((req, res) => {
+  if (!serveFromMemory(req, res)) app(req, res);
+}).listen(port, host, () => {
   isReady = true;
   console.log(`Listening on http://localhost:${port}`);
 });
