@@ -50,10 +50,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     const dbDir = path.join(options.dataDir, "db");
     mkdirSync(dbDir, { recursive: true });
     const { PGlite } = await import("@electric-sql/pglite");
+    const extensions = await pgliteExtensions();
     // PostgreSQL's default 128 MB buffer cache is most of PGlite's resident memory; this site's data is small and
     // the OS caches the files anyway, so 16 MB keeps the server's footprint modest (measured: ~330 → ~200 MB RSS).
     const client = await PGlite.create({
       dataDir: dbDir,
+      extensions,
       startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
     });
     const opened = await wrapPglite(client, shouldMigrate, `PGlite at ${dbDir}`);
@@ -76,7 +78,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
 /** A fresh in-memory PGlite with the migrations applied: one per integration-test file. */
 export async function openMemoryDatabase(): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
-  return wrapPglite(await PGlite.create(), true, "PGlite in memory");
+  return wrapPglite(await PGlite.create({ extensions: await pgliteExtensions() }), true, "PGlite in memory");
+}
+
+/**
+ * Contrib modules the migrations need: pg_trgm backs the dashboard's substring search. PostgreSQL ships it in
+ * its contrib package; PGlite only offers an extension that was handed to PGlite.create.
+ */
+async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }
 
 async function wrapPglite(client: PGlite, shouldMigrate: boolean, description: string): Promise<OpenDatabase> {

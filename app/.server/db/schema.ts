@@ -1,8 +1,20 @@
 // The one database schema (SPEC §3), shared by PGlite and PostgreSQL. Migrations in drizzle/ are generated
 // from this file with `npm run db:generate`; never edit a migration that has been committed.
 // Imports stay relative with explicit .ts extensions so plain Node (the manager CLI) can load this file.
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const INQUIRY_SOURCES = ["contact", "quote"] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
@@ -10,6 +22,21 @@ export const MANAGER_ROLES = ["manager", "admin"] as const;
 export type ManagerRole = (typeof MANAGER_ROLES)[number];
 
 const YES_NO = ["yes", "no"] as const;
+
+/**
+ * The text the dashboard searches in a table: its searched (NOT NULL) columns joined by U+001F, a character no
+ * stored field and no search holds (managers.ts checks), so a match never spans two columns and `doc ILIKE
+ * '%q%'` means the same as an ILIKE on each column. One trigram GIN index over this expression serves the
+ * search with a single index scan; the query must repeat the expression exactly for the planner to use it.
+ */
+export function searchDocument(columns: AnyPgColumn[]): SQL {
+  return sql`(${sql.join(columns, sql` || chr(31) || `)})`;
+}
+
+/** The trigram GIN index over a table's searchDocument (needs pg_trgm, drizzle/0004). */
+function searchIndex(name: string, columns: AnyPgColumn[]) {
+  return index(name).using("gin", sql`${searchDocument(columns)} gin_trgm_ops`);
+}
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -32,7 +59,15 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("inquiries_created_at_idx").on(table.createdAt.desc()),
+    // The dashboard's order (newest first, id breaks ties), alone and under the Pending/Responded filter.
+    index("inquiries_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("inquiries_responded_created_at_id_idx").on(
+      table.responded,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
+    searchIndex("inquiries_search_trgm_idx", [table.name, table.email, table.message]),
     check("inquiries_source_check", sql`${table.source} in ('contact', 'quote')`),
   ],
 );
@@ -70,7 +105,13 @@ export const applications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("applications_created_at_idx").on(table.createdAt.desc()),
+    index("applications_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("applications_responded_created_at_id_idx").on(
+      table.responded,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    searchIndex("applications_search_trgm_idx", [table.fullName, table.email, table.interest, table.role]),
     check("applications_authorized_check", sql`${table.authorized} in ('yes', 'no')`),
     check("applications_criminal_background_check", sql`${table.criminalBackground} in ('yes', 'no')`),
     check("applications_drug_test_check", sql`${table.drugTest} in ('yes', 'no')`),
@@ -92,7 +133,10 @@ export const uploads = pgTable(
     fileType: text("file_type"),
     createdAt: createdAt(),
   },
-  (table) => [index("uploads_created_at_idx").on(table.createdAt.desc())],
+  (table) => [
+    index("uploads_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    searchIndex("uploads_search_trgm_idx", [table.senderName, table.documentTitle, table.submissionType]),
+  ],
 );
 
 /** Who may open the dashboard. user_id is a Better Auth user id (text); the auth migration adds its FK. */
@@ -119,6 +163,26 @@ export const rateLimitCounters = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("rate_limit_counters_window_start_idx").on(table.windowStart)],
+);
+
+/**
+ * The dashboard's summary counts, kept exact by statement triggers on inquiries, applications and uploads
+ * (drizzle/0006): each insert, delete or change of responded appends its signed delta here, and a table's
+ * figure is the sum of its rows. getDashboardSummary (app/.server/managers.ts) folds the rows together now and
+ * then. Never written by application code.
+ */
+export const dashboardCounts = pgTable(
+  "dashboard_counts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tableName: text("table_name").notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    // Rows with responded = false; always 0 for uploads, which have no responded flag.
+    pending: bigint("pending", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    check("dashboard_counts_table_name_check", sql`${table.tableName} in ('inquiries', 'applications', 'uploads')`),
+  ],
 );
 
 export type Inquiry = typeof inquiries.$inferSelect;
