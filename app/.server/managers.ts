@@ -1,6 +1,7 @@
 // The manager dashboard's queries: summary counts, paged and filtered lists, details, the responded toggle
 // and the CSV export. Callers check the manager's session and role first (requireManager).
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { roleQuestionsFor } from "~/lib/schemas/application";
 import {
@@ -10,7 +11,7 @@ import {
   type StatusFilter,
 } from "~/lib/schemas/dashboard";
 import { getDb } from "./db/client.ts";
-import { applications, inquiries, type RoleAnswers, uploads } from "./db/schema.ts";
+import { applications, dashboardCounts, inquiries, type RoleAnswers, searchDocument, uploads } from "./db/schema.ts";
 import { getStorage } from "./storage.ts";
 
 /** The most rows one CSV export holds; a filter narrows it further. */
@@ -27,36 +28,37 @@ function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-function inquiryFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
+// The column separator inside searchDocument (schema.ts). A search holding it could match across two columns, so
+// such a search (no one types U+001F) falls back to one ILIKE per column.
+const SEARCH_SEPARATOR = "\u001f";
+
+/**
+ * Case-insensitive substring search over the columns, through the table's trigram index on
+ * searchDocument(columns). Searches shorter than three characters have no trigrams and read every row.
+ */
+function searchCondition(q: string, columns: AnyPgColumn[]) {
+  if (!q) return undefined;
   const pattern = containsPattern(q);
-  const search = q
-    ? or(ilike(inquiries.name, pattern), ilike(inquiries.email, pattern), ilike(inquiries.message, pattern))
-    : undefined;
-  return and(search, statusCondition(inquiries.responded, status));
+  if (q.includes(SEARCH_SEPARATOR)) return or(...columns.map((column) => ilike(column, pattern)));
+  return ilike(searchDocument(columns), pattern);
+}
+
+function inquiryFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
+  return and(
+    searchCondition(q, [inquiries.name, inquiries.email, inquiries.message]),
+    statusCondition(inquiries.responded, status),
+  );
 }
 
 function applicationFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
-  const pattern = containsPattern(q);
-  const search = q
-    ? or(
-        ilike(applications.fullName, pattern),
-        ilike(applications.email, pattern),
-        ilike(applications.interest, pattern),
-        ilike(applications.role, pattern),
-      )
-    : undefined;
-  return and(search, statusCondition(applications.responded, status));
+  return and(
+    searchCondition(q, [applications.fullName, applications.email, applications.interest, applications.role]),
+    statusCondition(applications.responded, status),
+  );
 }
 
 function uploadFilter({ q }: Pick<DashboardQuery, "q">) {
-  const pattern = containsPattern(q);
-  return q
-    ? or(
-        ilike(uploads.senderName, pattern),
-        ilike(uploads.documentTitle, pattern),
-        ilike(uploads.submissionType, pattern),
-      )
-    : undefined;
+  return searchCondition(q, [uploads.senderName, uploads.documentTitle, uploads.submissionType]);
 }
 
 async function countWhere(table: typeof inquiries | typeof applications | typeof uploads, where?: SQL) {
@@ -64,27 +66,68 @@ async function countWhere(table: typeof inquiries | typeof applications | typeof
   return rows[0]?.n ?? 0;
 }
 
+// dashboard_counts holds signed deltas that triggers append (drizzle/0006): one row per insert, delete or
+// responded change statement, so concurrent writers never wait on a shared counter row. Summing a few hundred
+// rows is still far cheaper than counting 100,000; past this many the summary folds them into one per table.
+const COMPACT_COUNTS_AFTER = 500;
+
 /** The summary cards: totals and pending counts, regardless of the current filter. */
 export async function getDashboardSummary() {
-  const [inquiriesTotal, inquiriesPending, applicationsTotal, applicationsPending, uploadsTotal] = await Promise.all([
-    countWhere(inquiries),
-    countWhere(inquiries, eq(inquiries.responded, false)),
-    countWhere(applications),
-    countWhere(applications, eq(applications.responded, false)),
-    countWhere(uploads),
-  ]);
+  const db = getDb();
+  const sums = await db
+    .select({
+      tableName: dashboardCounts.tableName,
+      total: sql<number>`coalesce(sum(${dashboardCounts.total}), 0)::int`,
+      pending: sql<number>`coalesce(sum(${dashboardCounts.pending}), 0)::int`,
+      parts: sql<number>`count(*)::int`,
+    })
+    .from(dashboardCounts)
+    .groupBy(dashboardCounts.tableName);
+  if (sums.some((row) => row.parts > COMPACT_COUNTS_AFTER)) await compactDashboardCounts();
+  const of = (table: string) => sums.find((row) => row.tableName === table) ?? { total: 0, pending: 0 };
   return {
-    inquiries: { total: inquiriesTotal, pending: inquiriesPending },
-    applications: { total: applicationsTotal, pending: applicationsPending },
-    uploads: { total: uploadsTotal },
+    inquiries: { total: of("inquiries").total, pending: of("inquiries").pending },
+    applications: { total: of("applications").total, pending: of("applications").pending },
+    uploads: { total: of("uploads").total },
   };
 }
 export type DashboardSummary = Awaited<ReturnType<typeof getDashboardSummary>>;
 
+/**
+ * Replaces the delta rows with one row per table in a single statement. It deletes only the rows its snapshot
+ * sees and re-inserts their sums, so deltas committed meanwhile, or a concurrent compaction, lose nothing.
+ */
+export async function compactDashboardCounts() {
+  await getDb().execute(sql`
+    with removed as (delete from ${dashboardCounts} returning table_name, total, pending)
+    insert into ${dashboardCounts} (table_name, total, pending)
+    select table_name, sum(total), sum(pending) from removed group by table_name`);
+}
+
+/**
+ * The list's total: without a search it comes from the summary (the trigger-kept counts), so only a search
+ * counts rows.
+ */
+async function totalFor(
+  kind: "inquiries" | "applications",
+  query: Pick<DashboardQuery, "q" | "status">,
+  where: SQL | undefined,
+  summary: DashboardSummary | undefined,
+) {
+  if (query.q) return countWhere(kind === "inquiries" ? inquiries : applications, where);
+  const { total, pending } = (summary ?? (await getDashboardSummary()))[kind];
+  if (query.status === "pending") return pending;
+  if (query.status === "responded") return total - pending;
+  return total;
+}
+
 const offsetOf = (page: number) => (page - 1) * DASHBOARD_PAGE_SIZE;
 
-/** One page of inquiries, newest first, with the message shortened for the list. */
-export async function listInquiries(query: Pick<DashboardQuery, "q" | "status" | "page">) {
+/**
+ * One page of inquiries, newest first, with the message shortened for the list. Pass the summary when the
+ * caller has it, so a list without a search takes its total from there.
+ */
+export async function listInquiries(query: Pick<DashboardQuery, "q" | "status" | "page">, summary?: DashboardSummary) {
   const where = inquiryFilter(query);
   const [rows, total] = await Promise.all([
     getDb()
@@ -104,13 +147,16 @@ export async function listInquiries(query: Pick<DashboardQuery, "q" | "status" |
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(DASHBOARD_PAGE_SIZE)
       .offset(offsetOf(query.page)),
-    countWhere(inquiries, where),
+    totalFor("inquiries", query, where, summary),
   ]);
   return { rows, total };
 }
 
-/** One page of applications, newest first. */
-export async function listApplications(query: Pick<DashboardQuery, "q" | "status" | "page">) {
+/** One page of applications, newest first (the summary as for listInquiries). */
+export async function listApplications(
+  query: Pick<DashboardQuery, "q" | "status" | "page">,
+  summary?: DashboardSummary,
+) {
   const where = applicationFilter(query);
   const [rows, total] = await Promise.all([
     getDb()
@@ -130,13 +176,13 @@ export async function listApplications(query: Pick<DashboardQuery, "q" | "status
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(DASHBOARD_PAGE_SIZE)
       .offset(offsetOf(query.page)),
-    countWhere(applications, where),
+    totalFor("applications", query, where, summary),
   ]);
   return { rows, total };
 }
 
-/** One page of uploads, newest first. */
-export async function listUploads(query: Pick<DashboardQuery, "q" | "page">) {
+/** One page of uploads, newest first (the summary as for listInquiries). */
+export async function listUploads(query: Pick<DashboardQuery, "q" | "page">, summary?: DashboardSummary) {
   const where = uploadFilter(query);
   const [rows, total] = await Promise.all([
     getDb()
@@ -154,7 +200,9 @@ export async function listUploads(query: Pick<DashboardQuery, "q" | "page">) {
       .orderBy(desc(uploads.createdAt), desc(uploads.id))
       .limit(DASHBOARD_PAGE_SIZE)
       .offset(offsetOf(query.page)),
-    countWhere(uploads, where),
+    query.q
+      ? countWhere(uploads, where)
+      : Promise.resolve(summary ?? getDashboardSummary()).then((known) => known.uploads.total),
   ]);
   return { rows, total };
 }

@@ -2,7 +2,14 @@ import { ChevronLeft, ChevronRight, FileSpreadsheet, Search } from "lucide-react
 import { type ReactNode, useEffect, useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireManager } from "~/.server/auth";
-import { getDashboardSummary, listApplications, listInquiries, listUploads, setResponded } from "~/.server/managers";
+import {
+  type DashboardSummary,
+  getDashboardSummary,
+  listApplications,
+  listInquiries,
+  listUploads,
+  setResponded,
+} from "~/.server/managers";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -30,25 +37,27 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-async function listFor(query: DashboardQuery) {
+async function listFor(query: DashboardQuery, summary: DashboardSummary) {
   const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
     rows.map((row) => ({ ...row, createdAtText: formatDateTime(row.createdAt) }));
   if (query.tab === "applications") {
-    const { rows, total } = await listApplications(query);
+    const { rows, total } = await listApplications(query, summary);
     return { tab: "applications" as const, rows: stamp(rows), total };
   }
   if (query.tab === "uploads") {
-    const { rows, total } = await listUploads(query);
+    const { rows, total } = await listUploads(query, summary);
     return { tab: "uploads" as const, rows: stamp(rows), total };
   }
-  const { rows, total } = await listInquiries(query);
+  const { rows, total } = await listInquiries(query, summary);
   return { tab: "inquiries" as const, rows: stamp(rows), total };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManager(request);
   const query = parseDashboardQuery(new URL(request.url));
-  const [summary, list] = await Promise.all([getDashboardSummary(), listFor(query)]);
+  // The list's total without a search comes from the summary, so the summary is read first.
+  const summary = await getDashboardSummary();
+  const list = await listFor(query, summary);
   return {
     manager: { email: manager.user.email, role: manager.role },
     query,
