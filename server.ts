@@ -206,7 +206,14 @@ app.use((req, res, next) => {
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   if (isSameOrigin(req)) return next();
-  console.log(JSON.stringify({ t: new Date().toISOString(), event: "cross-site-refused", path: req.path }));
+  console.log(
+    JSON.stringify({
+      t: new Date().toISOString(),
+      event: "cross-site-refused",
+      ip: res.locals.clientIp,
+      path: req.path,
+    }),
+  );
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
 });
 
