@@ -11,7 +11,13 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 /** The dashboard's state in the URL (?tab=&q=&status=&page=). Anything invalid falls back to the default. */
 export const DashboardQuerySchema = z.object({
   tab: z.enum(DASHBOARD_TABS).catch("inquiries"),
-  q: z.string().trim().max(200).catch(""),
+  // U+0000 cannot reach PostgreSQL (it refuses the whole query): a search holding one is no search.
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => !value.includes("\u0000"))
+    .catch(""),
   status: z.enum(STATUS_FILTERS).catch("all"),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
