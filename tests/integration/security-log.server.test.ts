@@ -1,11 +1,15 @@
 // The security log as the real routes write it (PGlite, or PostgreSQL under scripts/with-postgres.sh): one line
 // per sign-in answer, refused manager request, rate-limited submission and honeypot hit — and never a password,
 // a whole e-mail address or a visitor's message.
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { applications, inquiries } from "~/.server/db/schema";
+import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import * as dashboard from "~/routes/manager/dashboard";
 import * as fileDownload from "~/routes/manager/file-download";
 import * as login from "~/routes/manager/login";
+import { makePdf } from "../support/documents";
 import { formRequest } from "../support/form-request";
 import {
   createTestUser,
@@ -126,5 +130,69 @@ describe(`security log on ${TEST_DATABASE_KIND}`, () => {
       { t: expect.any(String), event: "honeypot", ip: "198.51.100.9", path: "/contact", form: "contact" },
     ]);
     expect(logged.join("\n")).not.toMatch(/Spam Bot|bot@|Buy followers|spam\.example/);
+  });
+
+  test("a save that fails in the database is logged with the reason and the SQL, never the visitor's entries", async () => {
+    const errors: unknown[][] = [];
+    const logged = vi.mocked(console.error);
+    const failOnConsoleError = logged.getMockImplementation();
+    logged.mockImplementation((...args: unknown[]) => {
+      errors.push(args);
+    });
+    const db = state.db();
+    // A real failure of the real insert: its table is missing for a moment.
+    await db.execute(sql`alter table inquiries rename to inquiries_away`);
+    await db.execute(sql`alter table applications rename to applications_away`);
+    try {
+      const contact = formRequest("/contact", {
+        name: "Private Person",
+        email: "private.person@example.com",
+        message: "My daughter's diagnosis is confidential.",
+      });
+      const application = formRequest(
+        "/careers",
+        {
+          fullName: "Secret Applicant",
+          email: "secret.applicant@example.com",
+          phone: "612-555-0199",
+          authorized: "yes",
+          workHistory: ["Confidential employer"],
+          education: ["Private school"],
+          interest: "Reasons of my own.",
+          role: "General",
+          criminalBackground: "yes",
+          criminalDetails: "A sealed record",
+          drugTest: "yes",
+        },
+        { files: [{ name: "r.pdf", bytes: makePdf() }] },
+      );
+      expect((await callRoute(contactAction as never, contact)).status).toBe(503);
+      expect((await callRoute(careersAction as never, application)).status).toBe(503);
+    } finally {
+      await db.execute(sql`alter table inquiries_away rename to inquiries`);
+      await db.execute(sql`alter table applications_away rename to applications`);
+      if (failOnConsoleError) logged.mockImplementation(failOnConsoleError);
+    }
+
+    expect(errors).toHaveLength(2);
+    const text = errors
+      .flat()
+      .map((part) => (part instanceof Error ? `${part.message}\n${part.stack}\n${JSON.stringify(part)}` : String(part)))
+      .join("\n");
+    for (const secret of [
+      "Private Person",
+      "private.person@",
+      "diagnosis",
+      "Secret Applicant",
+      "sealed record",
+      "612-555-0199",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain("Could not save a contact message (/contact)");
+    expect(text).toContain('relation "inquiries" does not exist');
+    expect(text).toMatch(/insert into "applications"/);
+    expect(await db.select().from(inquiries)).toEqual([]);
+    expect(await db.select().from(applications)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { createApplication } from "~/.server/applications";
+import { redactError } from "~/.server/redact-error";
 import { getStorage, newStorageKey } from "~/.server/storage";
 import {
   APPLICATION_ROLES,
@@ -106,7 +107,7 @@ export async function submitApplication(
     }
     return { status: "success", role: application.role };
   } catch (error) {
-    console.error(`Could not save a job application (${sender.path}):`, error);
+    console.error(`Could not save a job application (${sender.path}):`, redactError(error));
     return { status: "failed", values };
   }
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { createInquiry } from "~/.server/inquiries";
+import { redactError } from "~/.server/redact-error";
 import { ContactFormSchema } from "~/lib/schemas/contact";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
 import { echoValues, fieldErrorsOf, isHoneypotFilled, MAX_INQUIRY_BODY_BYTES, readForm } from "./read-form";
@@ -37,7 +38,7 @@ export async function submitContact(request: Request, context: Readonly<RouterCo
     await createInquiry({ source: "contact", ...parsed.data });
     return { status: "success" };
   } catch (error) {
-    console.error(`Could not save a contact message (${sender.path}):`, error);
+    console.error(`Could not save a contact message (${sender.path}):`, redactError(error));
     return { status: "failed", values };
   }
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { createInquiry } from "~/.server/inquiries";
+import { redactError } from "~/.server/redact-error";
 import { composeQuoteMessage, QuoteFormSchema } from "~/lib/schemas/quote";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
 import { echoValues, fieldErrorsOf, isHoneypotFilled, MAX_INQUIRY_BODY_BYTES, readForm } from "./read-form";
@@ -48,7 +49,7 @@ export async function submitQuote(request: Request, context: Readonly<RouterCont
     });
     return { status: "success" };
   } catch (error) {
-    console.error(`Could not save a consultation request (${sender.path}):`, error);
+    console.error(`Could not save a consultation request (${sender.path}):`, redactError(error));
     return { status: "failed", values };
   }
 }
