@@ -104,3 +104,14 @@ test("health check answers 200", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
 });
+
+test("an unexpected route error shows the site's error page with a way home", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 500/);
+  const response = await page.goto("/__test/error");
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  // In production React Router hides a server error's own text; the page shows its generic message instead.
+  await expect(page.getByText(/Unexpected Server Error|failed on purpose/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to the home page" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
