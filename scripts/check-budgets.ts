@@ -10,7 +10,7 @@ const KB = 1024;
 // so for now the budgets are a ratchet just above today's figures: they stop regressions while the gap is
 // worked on. Lower them as pages get lighter; never raise them without saying why in the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
-const BUDGETS = { homeJs: 126 * KB, otherJs: 130 * KB, css: 20 * KB };
+const BUDGETS = { homeJs: 128 * KB, otherJs: 132 * KB, css: 20 * KB };
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
