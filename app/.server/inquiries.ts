@@ -1,4 +1,3 @@
-import { desc } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db/client";
 import { type Inquiry, inquiries, type NewInquiry } from "~/.server/db/schema";
 
@@ -9,9 +8,4 @@ export async function createInquiry(input: CreateInquiryInput, db: Database = ge
   const [row] = await db.insert(inquiries).values(input).returning();
   if (!row) throw new Error("The inquiry insert returned no row.");
   return row;
-}
-
-/** Inquiries, newest first. */
-export async function listInquiries({ limit = 50, offset = 0 } = {}, db: Database = getDb()): Promise<Inquiry[]> {
-  return db.select().from(inquiries).orderBy(desc(inquiries.createdAt)).limit(limit).offset(offset);
 }

@@ -1,0 +1,54 @@
+// The shared path of the two inquiry forms (contact and quote): count the submission against the per-IP limit,
+// read and validate the body, answer a honeypot hit like a success, store one inquiry. Never throws.
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { type CreateInquiryInput, createInquiry } from "~/.server/inquiries";
+import { redactError } from "~/.server/redact-error";
+import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
+import { echoValues, fieldErrorsOf, isHoneypotFilled, MAX_INQUIRY_BODY_BYTES, readForm } from "./read-form";
+import type { FormResult, FormValues } from "./result";
+
+const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
+
+export type InquiryForm<S extends z.ZodType> = {
+  form: "contact" | "quote";
+  /** The form's field names: read from the body and echoed back on an error. */
+  fields: readonly string[];
+  schema: S;
+  /** The row to store for a valid submission. */
+  toInquiry: (data: z.output<S>) => CreateInquiryInput;
+  /** Names the submission in the server log when saving fails, e.g. "a contact message". */
+  description: string;
+};
+
+export async function submitInquiryForm<S extends z.ZodType>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { form: formName, fields, schema, toInquiry, description }: InquiryForm<S>,
+): Promise<FormResult> {
+  let values: FormValues = {};
+  const sender = senderOf(request, context, formName);
+  try {
+    const admission = await admitSubmission(sender);
+    const form = await readForm(request, LIMITS);
+    if (form.kind === "ok") values = echoValues(form.fields, { names: fields });
+    if (admission.status === "limited") return { status: "rate-limited", values };
+    if (form.kind === "too-large") return { status: "too-large", values };
+    if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
+
+    if (isHoneypotFilled(form.fields)) {
+      logHoneypotHit(sender);
+      return { status: "success" };
+    }
+
+    const parsed = schema.safeParse(Object.fromEntries(fields.map((name) => [name, form.fields.get(name)?.[0]])));
+    if (!parsed.success) return { status: "invalid", errors: fieldErrorsOf(parsed.error), values };
+
+    requireCounted(admission);
+    await createInquiry(toInquiry(parsed.data));
+    return { status: "success" };
+  } catch (error) {
+    console.error(`Could not save ${description} (${sender.path}):`, redactError(error));
+    return { status: "failed", values };
+  }
+}
