@@ -2,9 +2,12 @@
 // DATABASE_URL is set. Both give the same Drizzle `Database`, so no other code branches on the driver.
 // Never open at module top level: prerendering imports the server build. boot() (lifecycle.ts) opens it.
 // Plain-Node importable (the manager CLI uses it): relative imports with .ts extensions only.
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { faultInjectingLogger } from "./faults.ts";
@@ -49,6 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   try {
     const dbDir = path.join(options.dataDir, "db");
     mkdirSync(dbDir, { recursive: true });
+    await initPgliteDataDir(dbDir);
     const { PGlite } = await import("@electric-sql/pglite");
     const extensions = await pgliteExtensions();
     // PostgreSQL's default 128 MB buffer cache is most of PGlite's resident memory; this site's data is small and
@@ -73,6 +77,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     lock.release();
     throw error;
   }
+}
+
+/**
+ * Creates PGlite's cluster files in a new data directory. PGlite runs initdb inside whichever process opens an empty
+ * directory, and the ~200 MB that initdb touches stays resident in that process afterwards; a short-lived child
+ * process does it instead, so a server's first start is as small as every later one. An existing cluster is
+ * left alone.
+ */
+async function initPgliteDataDir(dbDir: string) {
+  if (existsSync(path.join(dbDir, "PG_VERSION"))) return;
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: process.argv[1] }).then((db) => db.close())`;
+  await promisify(execFile)(process.execPath, ["-e", script, dbDir], { timeout: 120_000 });
 }
 
 /** A fresh in-memory PGlite with the migrations applied: one per integration-test file. */
