@@ -1,11 +1,26 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db/client";
 import { type Inquiry, inquiries, type NewInquiry } from "~/.server/db/schema";
+import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
 
 export type CreateInquiryInput = Omit<NewInquiry, "id" | "createdAt" | "responded">;
 
-/** Stores a contact message or consultation request and returns the new row. */
-export async function createInquiry(input: CreateInquiryInput, db: Database = getDb()): Promise<Inquiry> {
-  const [row] = await db.insert(inquiries).values(input).returning();
-  if (!row) throw new Error("The inquiry insert returned no row.");
-  return row;
+// Concurrent submissions share one INSERT (see write-batch.ts). Each row gets its id here, to hand every caller
+// its own row back, and clock_timestamp() so rows of one statement keep their arrival order on the dashboard.
+const inquiryBatch = batchPerDatabase((db: Database) =>
+  createWriteBatch(async (inputs: CreateInquiryInput[]) => {
+    const rows = inputs.map((input) => ({ ...input, id: randomUUID(), createdAt: sql`clock_timestamp()` }));
+    const saved = new Map((await db.insert(inquiries).values(rows).returning()).map((row) => [row.id, row]));
+    return rows.map((row) => {
+      const inquiry = saved.get(row.id);
+      if (!inquiry) throw new Error("The inquiry insert returned no row.");
+      return inquiry;
+    });
+  }),
+);
+
+/** Stores a contact message or consultation request and returns the new row once it is committed. */
+export function createInquiry(input: CreateInquiryInput, db: Database = getDb()): Promise<Inquiry> {
+  return inquiryBatch(db)(input);
 }

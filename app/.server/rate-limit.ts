@@ -5,6 +5,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import { and, like, lt, sql } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db/client";
 import { rateLimitCounters } from "~/.server/db/schema";
+import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
 import { getEnv } from "~/.server/lifecycle";
 
 export type RateLimit = { max: number; windowSeconds: number };
@@ -25,35 +26,66 @@ const CLEANUP_INTERVAL_MS = 60_000;
 const lastCleanup = new Map<string, number>();
 
 /**
- * Counts one hit for `key` and says whether it is within `limit`. One statement (an upsert), so concurrent
- * hits — from this server or another — can never both read the same old count. Throws when the database
- * cannot be written (the caller treats that like any failed save).
+ * Counts one hit for `key` and says whether it is within `limit`. Concurrent hits share one upsert (see
+ * write-batch.ts), and an upsert is one statement, so no two hits — from this server or another — can ever read
+ * the same old count. Throws when the database cannot be written (the caller treats that like any failed save).
  */
 export async function consumeRateLimit(key: string, limit: RateLimit, db: Database = getDb()) {
   const windowSeconds = Math.max(1, Math.floor(limit.windowSeconds));
+  const { count, retryAfterSeconds } = await counterBatch(db)({ key, windowSeconds });
+  await sweepExpired(key, windowSeconds, db);
+  return { isAllowed: count <= limit.max, count, retryAfterSeconds } satisfies RateLimitDecision;
+}
+
+type Hit = { key: string; windowSeconds: number };
+type Counted = { count: number; retryAfterSeconds: number };
+
+const counterBatch = batchPerDatabase((db: Database) =>
+  createWriteBatch(async (hits: Hit[]): Promise<Counted[]> => {
+    // One upsert per window length (in practice one: every form shares RATE_LIMIT_FORMS).
+    const counted = new Map<Hit, Counted>();
+    for (const windowSeconds of new Set(hits.map((hit) => hit.windowSeconds))) {
+      const group = hits.filter((hit) => hit.windowSeconds === windowSeconds);
+      for (const [hit, result] of await countHits(group, windowSeconds, db)) counted.set(hit, result);
+    }
+    return hits.map((hit) => counted.get(hit) as Counted);
+  }),
+);
+
+/**
+ * Adds each key's number of hits to its counter in one statement (a key's window restarts when it has ended),
+ * then numbers the hits of a key in arrival order: with n hits and a new count c, they are c-n+1 … c, exactly
+ * what n single upserts in a row would have returned.
+ */
+async function countHits(hits: Hit[], windowSeconds: number, db: Database) {
+  const perKey = new Map<string, number>();
+  for (const hit of hits) perKey.set(hit.key, (perKey.get(hit.key) ?? 0) + 1);
   const isExpired = sql`${rateLimitCounters.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
   const rows = await db
     .insert(rateLimitCounters)
-    .values({ key, count: 1, windowStart: sql`now()` })
+    .values([...perKey].map(([key, count]) => ({ key, count, windowStart: sql`now()` })))
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${isExpired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        count: sql`case when ${isExpired} then excluded.count else ${rateLimitCounters.count} + excluded.count end`,
         windowStart: sql`case when ${isExpired} then now() else ${rateLimitCounters.windowStart} end`,
       },
     })
     .returning({
+      key: rateLimitCounters.key,
       count: rateLimitCounters.count,
       retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimitCounters.windowStart} + make_interval(secs => ${windowSeconds}) - now()))))::int`,
     });
-  const row = rows[0];
-  if (!row) throw new Error(`The rate-limit upsert for ${key} returned no row.`);
-  await sweepExpired(key, windowSeconds, db);
-  return {
-    isAllowed: row.count <= limit.max,
-    count: row.count,
-    retryAfterSeconds: Number(row.retryAfterSeconds),
-  } satisfies RateLimitDecision;
+  const latest = new Map(rows.map((row) => [row.key, row]));
+  const numbered = new Map<string, number>();
+  return hits.map((hit): [Hit, Counted] => {
+    const row = latest.get(hit.key);
+    if (!row) throw new Error(`The rate-limit upsert for ${hit.key} returned no row.`);
+    const before = numbered.get(hit.key) ?? 0;
+    numbered.set(hit.key, before + 1);
+    const count = row.count - (perKey.get(hit.key) ?? 1) + before + 1;
+    return [hit, { count, retryAfterSeconds: Number(row.retryAfterSeconds) }];
+  });
 }
 
 /** Deletes the ended windows of `key`'s kind ("form:…"), at most once a minute per process and kind. */
