@@ -27,7 +27,8 @@ async function post(action: Action, path: string, fields: TestFields, clientIp: 
   const files = path === "/careers" ? [{ name: "resume.pdf", bytes: makePdf() }] : [];
   const args = { request: formRequest(path, fields, { files }), context: testContext(clientIp), params: {} };
   const answer = (await action(args as never)) as DataWithResponseInit<FormResult>;
-  return { status: answer.init?.status ?? 200, result: answer.data };
+  const retryAfter = new Headers(answer.init?.headers).get("Retry-After");
+  return { status: answer.init?.status ?? 200, result: answer.data, retryAfter: retryAfter && Number(retryAfter) };
 }
 
 const contact = { name: "Casey T.", email: "casey@example.com", message: "Please call me about an audit." };
@@ -63,8 +64,16 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
 
     expect(refused).toEqual({
       status: 429,
-      result: { status: "rate-limited", values: { ...contact, name: "Casey 11" } },
+      result: {
+        status: "rate-limited",
+        values: { ...contact, name: "Casey 11" },
+        retryAfterSeconds: refused.retryAfter,
+      },
+      retryAfter: expect.any(Number),
     });
+    // Retry-After: the seconds until the window that opened with the first submission ends.
+    expect(refused.retryAfter).toBeGreaterThanOrEqual(590);
+    expect(refused.retryAfter).toBeLessThanOrEqual(600);
     expect(other.status).toBe(200);
     const names = (await state.db().select({ name: inquiries.name }).from(inquiries)).map((row) => row.name);
     expect(names).toHaveLength(11);
@@ -93,6 +102,11 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
       [429, "rate-limited"],
       [429, "rate-limited"],
     ]);
+    // Retry-After: the seconds until the sender's 10-minute window ends.
+    for (const { retryAfter } of results) {
+      expect(retryAfter).toBeGreaterThanOrEqual(590);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+    }
     expect(results[2]?.result).toMatchObject({
       values: { fullName: "Robin S.", workHistory: ["Front desk, a Duluth clinic"] },
     });

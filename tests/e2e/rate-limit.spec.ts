@@ -63,6 +63,10 @@ test.describe("abuse limits", () => {
     });
     expect(quote.status()).toBe(429);
     expect(await quote.text()).toContain(WAIT_MESSAGE);
+    // Retry-After: the seconds left in the 10-minute window that the first submission opened.
+    const retryAfter = Number(quote.headers()["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
   });
 
   test("repeated wrong passwords for one address get 429 and the sign-in page says to wait", async ({

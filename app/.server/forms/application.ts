@@ -46,17 +46,17 @@ export async function submitApplication(
   const sender = senderOf(request, context, "application");
   try {
     const admission = await admitSubmission(sender);
-    const isLimited = admission.status === "limited";
+    const limited = admission.status === "limited" ? admission : undefined;
     const form = await readForm(request, {
       maxBodyBytes: MAX_APPLICATION_BODY_BYTES,
       maxFileBytes: MAX_RESUME_BYTES,
       // The form sends one file; a few more are tolerated and dropped (only the first is kept).
       maxFiles: 3,
       // A refused sender's text is read only to refill the form; the file is not even copied.
-      fileField: isLimited ? undefined : RESUME_FIELD,
+      fileField: limited ? undefined : RESUME_FIELD,
     });
     if (form.kind === "ok") values = echoValues(form.fields, { names: TEXT_FIELDS, lists: LIST_FIELDS, answers: true });
-    if (isLimited) return { status: "rate-limited", values };
+    if (limited) return { status: "rate-limited", values, retryAfterSeconds: limited.retryAfterSeconds };
     if (form.kind === "too-large") return { status: "too-large", values };
     if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
 

@@ -10,7 +10,7 @@ export type PublicForm = "contact" | "quote" | "application";
 
 export type Admission =
   | { status: "allowed" }
-  | { status: "limited" }
+  | { status: "limited"; retryAfterSeconds: number }
   // The count could not be written (the database is down): the handler goes on so the visitor still gets
   // field errors, and reports this error only where it would save — the save could not work either.
   | { status: "unknown"; error: unknown };
@@ -37,7 +37,7 @@ export async function admitSubmission(sender: Sender): Promise<Admission> {
     const decision = await consumeFormRateLimit(sender.ip);
     if (decision.isAllowed) return { status: "allowed" };
     logSecurityEvent("rate-limited", sender, { form: sender.form, status: 429 });
-    return { status: "limited" };
+    return { status: "limited", retryAfterSeconds: decision.retryAfterSeconds };
   } catch (error) {
     return { status: "unknown", error };
   }

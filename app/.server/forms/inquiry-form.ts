@@ -32,7 +32,9 @@ export async function submitInquiryForm<S extends z.ZodType>(
     const admission = await admitSubmission(sender);
     const form = await readForm(request, LIMITS);
     if (form.kind === "ok") values = echoValues(form.fields, { names: fields });
-    if (admission.status === "limited") return { status: "rate-limited", values };
+    if (admission.status === "limited") {
+      return { status: "rate-limited", values, retryAfterSeconds: admission.retryAfterSeconds };
+    }
     if (form.kind === "too-large") return { status: "too-large", values };
     if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
 

@@ -7,7 +7,14 @@ export type FormResult =
   | { status: "invalid"; errors: Record<string, string>; values: FormValues }
   | { status: "failed"; values: FormValues } // the server could not save (e.g. database down)
   | { status: "too-large"; values: FormValues } // body or file over the limit
-  | { status: "rate-limited"; values: FormValues };
+  | { status: "rate-limited"; values: FormValues; retryAfterSeconds: number }; // until the sender's window ends
+
+/** The status and headers a route action answers with for `result` (a 429 says when to try again). */
+export function responseInitOf(result: FormResult): ResponseInit {
+  const status = httpStatusOf(result);
+  if (result.status !== "rate-limited") return { status };
+  return { status, headers: { "Retry-After": String(result.retryAfterSeconds) } };
+}
 
 /** The HTTP status a route action answers with for `result`. */
 export function httpStatusOf(result: FormResult): number {

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { data } from "react-router";
 import { z } from "zod";
 import { submitApplication } from "~/.server/forms/application";
-import { httpStatusOf } from "~/.server/forms/result";
+import { responseInitOf } from "~/.server/forms/result";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
 import {
@@ -36,9 +36,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { requestedRole: parsed.success ? parsed.data : null };
 }
 
+// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitApplication(request, context);
-  return data(result, { status: httpStatusOf(result) });
+  return data(result, responseInitOf(result));
 }
 
 function isApplicationRole(value: unknown): value is ApplicationRole {

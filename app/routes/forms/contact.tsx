@@ -2,7 +2,7 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { useCallback } from "react";
 import { data } from "react-router";
 import { submitContact } from "~/.server/forms/contact";
-import { httpStatusOf } from "~/.server/forms/result";
+import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -17,9 +17,12 @@ import type { Route } from "./+types/contact";
 
 export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
 
+// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContact(request, context);
-  return data(result, { status: httpStatusOf(result) });
+  return data(result, responseInitOf(result));
 }
 
 const FIELDS = ["name", "email", "phone", "message"] as const;

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { data } from "react-router";
 import { z } from "zod";
 import { submitQuote } from "~/.server/forms/quote";
-import { httpStatusOf } from "~/.server/forms/result";
+import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -37,9 +37,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { preset: quotePresetFor(parsed?.success ? parsed.data : null) };
 }
 
+// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitQuote(request, context);
-  return data(result, { status: httpStatusOf(result) });
+  return data(result, responseInitOf(result));
 }
 
 // The fields that show their own error; any other message (e.g. about the hidden category) goes in the alert.
