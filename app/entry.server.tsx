@@ -3,9 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { redactError } from "~/.server/redact-error";
 import { createRequestContext, requestContext } from "~/.server/request-context";
+import { pathOf } from "~/.server/security-log";
 
 export { boot, shutdown } from "~/.server/lifecycle";
 
@@ -15,6 +17,20 @@ export const streamTimeout = 5_000;
 export function createLoadContext(input: { nonce: string; clientIp: string }) {
   return createRequestContext(input);
 }
+
+/**
+ * What React Router logs when a loader, action or render fails. A 4xx answer (a POST to a page without a form is
+ * a 405, an unknown manager record a 404) is the visitor's mistake and already in the request log, so it is not
+ * logged as an error with a stack. A real failure is logged with its path only — never the query string or the
+ * route's parameters — and a failed query as its SQL without the values (redactError).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's own 5xx responses carry the underlying error in a field its types keep private.
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  console.error(`Error while answering ${request.method} ${pathOf(request)}:`, redactError(cause));
+};
 
 export default function handleRequest(
   request: Request,

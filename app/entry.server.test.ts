@@ -1,0 +1,54 @@
+// React Router's error log (handleError in entry.server.tsx): visitors' 4xx mistakes are not logged as server
+// errors, and a real failure is logged by path, without the query string or a failed query's values.
+import { DrizzleQueryError } from "drizzle-orm";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { expect, test, vi } from "vitest";
+import { handleError } from "./entry.server";
+
+const args = (url: string, method = "GET") => ({
+  request: new Request(url, { method }),
+  params: { id: "00000000-0000-0000-0000-000000000000" },
+  context: undefined as never,
+  unstable_pattern: "",
+  url: new URL(url),
+  pattern: "",
+});
+
+test("a 405 (a POST to a page without a form) or a 404 is not logged as an error", () => {
+  const logged = vi.mocked(console.error).mockImplementation(() => {});
+  try {
+    const wrongMethod = new ErrorResponseImpl(405, "Method Not Allowed", new Error("No action for /about"), true);
+    handleError(wrongMethod, args("http://localhost/about", "POST") as never);
+    handleError(new ErrorResponseImpl(404, "Not Found", null), args("http://localhost/nowhere") as never);
+    expect(logged).not.toHaveBeenCalled();
+  } finally {
+    logged.mockReset();
+  }
+});
+
+test("a failed query is logged with its path and SQL, without the values, the query string or the params", () => {
+  const secret = "maria.lindqvist@example.com";
+  const failure = new DrizzleQueryError(
+    "select * from inquiries where email = $1",
+    [secret],
+    Object.assign(new Error("relation does not exist"), { code: "42P01" }),
+  );
+  const lines: unknown[][] = [];
+  const logged = vi.mocked(console.error).mockImplementation((...line: unknown[]) => {
+    lines.push(line);
+  });
+  try {
+    handleError(failure, args(`http://localhost/manager-dashboard?q=${encodeURIComponent(secret)}`) as never);
+  } finally {
+    logged.mockReset();
+  }
+  expect(lines).toHaveLength(1);
+  const text = lines[0]!
+    .map((part) => (part instanceof Error ? `${part.message}\n${part.stack}` : String(part)))
+    .join(" ");
+  expect(text).toContain("GET /manager-dashboard");
+  expect(text).toContain("relation does not exist (code 42P01)");
+  expect(text).toContain("where email = $1");
+  expect(text).not.toContain(secret);
+  expect(text).not.toContain("00000000-0000");
+});
