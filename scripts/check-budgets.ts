@@ -45,6 +45,8 @@ for (const file of pages.sort()) {
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
   for (const m of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) js.add(m[1]!);
+  // A prerendered page adds its modulepreloads after the first paint (scripts/defer-hydration.ts).
+  for (const m of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) for (const url of JSON.parse(m[1]!)) js.add(url);
   const css = new Set<string>();
   for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(m[1]!);
   const jsBytes = [...js].reduce((sum, url) => sum + gzipSize(url), 0);

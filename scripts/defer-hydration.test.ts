@@ -1,0 +1,91 @@
+import { describe, expect, test } from "vitest";
+import { deferHydration } from "./defer-hydration.ts";
+
+// The shape React Router 8 prerenders: modulepreloads in <head>, one inline module script in <body>.
+const PAGE = [
+  '<html><head><title>x</title><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js"/><link rel="modulepreload" href="/assets/home-C.js"/>',
+  "<style>p{}</style></head><body><main>Text</main>",
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";',
+  '\n  window.__reactRouterManifest = {"entry": {"module": "/assets/entry.client-A.js", "imports": []}};',
+  '\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
+  "</body></html>",
+].join("");
+
+/** Runs the rewritten inline script with a fake document, frames and module loader; returns what happened, in order. */
+async function run(html: string, visibilityState: "visible" | "hidden") {
+  const body = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
+  const events: string[] = [];
+  const frames: (() => void)[] = [];
+  const win: Record<string, unknown> = {};
+  const document = {
+    visibilityState,
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+  };
+  const load = async (url: string) => {
+    events.push(`import ${url}${win.__reactRouterRouteModules ? " (route modules set)" : ""}`);
+    return { url };
+  };
+  new Function(
+    "document",
+    "window",
+    "requestAnimationFrame",
+    "setTimeout",
+    "load",
+    body.replaceAll("import(", "load("),
+  )(
+    document,
+    win,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => frames.push(callback),
+    load,
+  );
+  const beforeFrames = events.length;
+  while (frames.length > 0) frames.shift()!();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { events, beforeFrames, win };
+}
+
+describe("deferHydration", () => {
+  test("removes the modulepreload links and every static import", () => {
+    const html = deferHydration(PAGE);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/import \* as/);
+    expect(html).toContain("<main>Text</main>");
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  test("after two frames: the same preloads, then the route modules, then entry.client with them in place", async () => {
+    const { events, beforeFrames, win } = await run(deferHydration(PAGE), "visible");
+    expect(beforeFrames).toBe(0);
+    expect(events).toEqual([
+      "modulepreload /assets/entry.client-A.js",
+      "modulepreload /assets/root-B.js",
+      "modulepreload /assets/home-C.js",
+      "import /assets/root-B.js",
+      "import /assets/home-C.js",
+      "import /assets/entry.client-A.js (route modules set)",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-B.js" },
+      "routes/home": { url: "/assets/home-C.js" },
+    });
+    expect(win.__reactRouterManifest).toMatchObject({ entry: { module: "/assets/entry.client-A.js" } });
+  });
+
+  test("in a hidden tab it starts at once", async () => {
+    const { beforeFrames } = await run(deferHydration(PAGE), "hidden");
+    expect(beforeFrames).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ["no module script", PAGE.replace(/<script type="module"[\s\S]*?<\/script>/, "")],
+    ["two module scripts", PAGE.replace("</body>", '<script type="module" async="">import("/x.js");</script></body>')],
+    ["a named import", PAGE.replace("import * as route1 from", 'import { x } from "/y.js";\nimport * as route1 from')],
+    ["no entry import", PAGE.replace('import("/assets/entry.client-A.js");', "")],
+  ])("refuses markup it does not know: %s", (_name, html) => {
+    expect(() => deferHydration(html)).toThrow();
+  });
+});
