@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { redactError } from "~/.server/redact-error";
 import { createRequestContext, requestContext } from "~/.server/request-context";
 import { pathOf } from "~/.server/security-log";
+import type { SentPageHandle } from "~/components/forms/sent-notice";
 
 export { boot, shutdown } from "~/.server/lifecycle";
 
@@ -41,6 +42,11 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const sentPage = sentPageOf(request, routerContext);
+  if (sentPage) {
+    responseHeaders.set("Location", sentPage);
+    return new Response(null, { status: 303, headers: responseHeaders });
   }
   // Prerendering has no server context: its inline scripts are allowed by hash instead of a nonce.
   const nonce = readNonce(loadContext);
@@ -80,6 +86,23 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Where a successful plain (no-JavaScript) POST goes instead of a rendered page: the same address with the
+ * fragment of the form route's SentNotice (`handle.sentNoticeId`). Post/Redirect/Get: a reload or Back never sends
+ * the form again, and a plain /contact or /quote is answered from the prerendered pages in memory instead of
+ * rendered per visitor. Data requests (the hydrated page's fetcher) never come here; they get the action's data.
+ */
+function sentPageOf(request: Request, { staticHandlerContext: { actionData, matches } }: EntryContext) {
+  if (request.method.toUpperCase() !== "POST" || !actionData) return undefined;
+  for (const { route, pathname } of matches) {
+    const noticeId = (route.handle as Partial<SentPageHandle> | undefined)?.sentNoticeId;
+    const result = actionData[route.id] as { status?: string } | undefined;
+    if (!noticeId || result?.status !== "success") continue;
+    return `${pathname.replace(/(.)\/$/, "$1")}${new URL(request.url).search}#${noticeId}`;
+  }
+  return undefined;
 }
 
 function readNonce(loadContext: RouterContextProvider | undefined) {

@@ -2,8 +2,8 @@
 // bench/results.md). Not a test: it prints figures. Uses PGlite in a fresh data directory, or the
 // PostgreSQL server in DATABASE_URL when set (its tables are emptied of earlier benchmark rows first).
 //   1. GET / (prerendered) against a bare node:http server sending the same bytes
-//   2. POST of the contact form: as a plain document POST and as the hydrated page's data request,
-//      then the stored row count against the number of 2xx answers
+//   2. POST of the contact form: as a plain document POST (answered 303 to the sent note) and as the hydrated
+//      page's data request (200), then the stored row count against the number of successful answers
 //   3. the dashboard's first page and a search with 100,000 seeded inquiries, signed in (p50/p95)
 //   4. the server's resident memory after start and after the load, at once and after a few idle seconds
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -196,11 +196,16 @@ try {
         );
       },
     });
-    ok += result["2xx"];
+    // A document POST that succeeds is answered 303 See Other (Post/Redirect/Get); the data request, 200.
+    const answered = result["2xx"] + result["3xx"];
+    const failed = result["4xx"] + result["5xx"] + result.errors + result.timeouts;
+    ok += answered;
     rows.push({
       what: `POST /contact, ${label}`,
-      figure: `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
-      goal: "≥ 1,000 req/s, 0 non-2xx",
+      // A fixed number of requests: the rate is their count over the run's time (the per-second average would
+      // round to whole seconds).
+      figure: `${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms, ${answered} ${label === "document POST" ? "303" : "200"}, ${failed} failed`,
+      goal: "≥ 1,000 req/s, 0 failed",
     });
   }
   const rssAfter = rssMb(server.pid!);
@@ -222,7 +227,7 @@ try {
   await opened.db.execute(`delete from inquiries where email like 'bench-%@example.com'`);
   await opened.close();
   rows.push({
-    what: "Rows stored vs 2xx answers",
+    what: "Rows stored vs successful answers",
     figure: `${stored} vs ${ok}${stored === ok ? " (equal)" : " (MISMATCH)"}`,
     goal: "equal",
   });

@@ -254,6 +254,8 @@ test.describe("manager access", () => {
     const resume = await resumeDownload;
     expect(resume.suggestedFilename()).toBe("jordan-resume.pdf");
     expect((await readFile((await resume.path())!)).equals(samplePdf().buffer)).toBe(true);
+    // The inquiry's toasts (4 s each) may still be up: let them go, so the one below is this click's.
+    await expect(page.getByText("Marked as responded.")).toHaveCount(0, { timeout: 10_000 });
     await page.getByRole("button", { name: "Mark as responded" }).click();
     await expect(page.getByText("Marked as responded.")).toBeVisible();
 
@@ -352,7 +354,7 @@ async function sendContactMessage(page: Page, name: string, message: string) {
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("manager-e2e"));
   await page.getByLabel("Message", { exact: true }).fill(message);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message Sent")).toBeVisible();
+  await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
 }
 
 async function applyAsBcba(page: Page, fullName: string) {

@@ -97,7 +97,7 @@ test("a consultation request is sent: Consultation Request Received, and the for
   await page.getByLabel("How can we help?").fill("We need a supervision review before our next audit.");
   await page.getByRole("button", { name: "Request Consultation" }).click();
 
-  await expect(page.getByText("Consultation Request Received")).toBeVisible();
+  await expect(page.getByText("Consultation Request Received").filter({ visible: true })).toBeVisible();
   await expect(page).toHaveURL(/\/quote\?category=Staff%20Training$/);
   await expect(page.getByLabel("Your name")).toHaveValue("");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
@@ -154,8 +154,11 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("quote-nojs"));
     await page.getByLabel("Phone", { exact: true }).fill("651-555-0104");
     await page.getByLabel("How can we help?").fill("Sent without JavaScript.");
+    await expect(page.getByText("Consultation Request Received")).toBeHidden();
     await page.getByRole("button", { name: "Request Consultation" }).click();
 
+    // Post/Redirect/Get: back to the same address (its category kept), at the success note.
+    await expect(page).toHaveURL(/\/quote\?category=.+#request-received$/);
     await expect(page.getByRole("status")).toContainText("Consultation Request Received");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Talk About Program Development");
   });

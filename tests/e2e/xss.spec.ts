@@ -75,7 +75,7 @@ test.describe("stored XSS", () => {
     await page.getByLabel("Email", { exact: true }).fill("hostile.contact@example.com");
     await page.getByLabel("Message", { exact: true }).fill(HOSTILE.contactMessage);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent")).toBeVisible();
+    await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
 
     const headers = { Origin: BASE_URL };
     const quote = await request.post(`/quote`, {

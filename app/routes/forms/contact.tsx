@@ -6,6 +6,7 @@ import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
+import { SentNotice, type SentPageHandle } from "~/components/forms/sent-notice";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -16,6 +17,10 @@ import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
+
+const SENT_ID = "message-sent";
+// Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
+export const handle: SentPageHandle = { sentNoticeId: SENT_ID };
 
 // The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -63,6 +68,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
         {contactForm.title}
       </h2>
       <p className="mt-2 text-muted-foreground">{contactForm.intro}</p>
+      <SentNotice id={SENT_ID} title={contactForm.success.title} description={contactForm.success.description} />
       <div className="mt-6 empty:hidden">
         <SubmissionAlert
           failure={contactForm.failureDescription}

@@ -8,6 +8,7 @@ import { Field, TextareaField } from "~/components/forms/field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SelectField } from "~/components/forms/select-field";
+import { SentNotice, type SentPageHandle } from "~/components/forms/sent-notice";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -36,6 +37,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const parsed = params.length === 1 ? CategoryParamSchema.safeParse(params[0]) : undefined;
   return { preset: quotePresetFor(parsed?.success ? parsed.data : null) };
 }
+
+const SENT_ID = "request-received";
+// Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
+export const handle: SentPageHandle = { sentNoticeId: SENT_ID };
 
 // The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -89,6 +94,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
           <p className="mt-1 text-sm text-muted-foreground">{quoteForm.askedAboutNote}</p>
         </div>
       ) : null}
+      <SentNotice id={SENT_ID} title={quoteForm.success.title} description={quoteForm.success.description} />
       <div className="mt-6 empty:hidden">
         <SubmissionAlert
           failure={quoteForm.failureDescription}
