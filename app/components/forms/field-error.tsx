@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "~/components/ui/icons";
 
 /** A field's error, placed right under it and referenced from the control by aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Menu, X } from "~/components/ui/icons";
 import { BOOK_A_CALL, mainNav } from "~/content/navigation";
 import { firm } from "~/content/site";
 import { cn } from "~/lib/utils";

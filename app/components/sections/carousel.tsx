@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonVariants } from "~/components/ui/button";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import {
   CAROUSEL_MEDIA,
   type CarouselMove,

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { useRef, useState } from "react";
+import { ChevronDown } from "~/components/ui/icons";
 import type { FaqItem } from "~/content/faq";
 import { cn } from "~/lib/utils";
 

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+import { ChevronDown } from "~/components/ui/icons";
 import type { NewsArticle } from "~/content/news";
 import { cn } from "~/lib/utils";
 

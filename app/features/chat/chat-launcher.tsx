@@ -1,9 +1,10 @@
-import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { MessageCircle, X } from "~/components/ui/icons";
 import { firm } from "~/content/site";
 
 // Only this toggle is part of every page's first load. The panel, engine and question graph are a separate
-// chunk, fetched when the browser is idle, when the visitor points at or focuses the toggle, or on first open.
+// chunk (~8 KB gzip), fetched when the visitor points at or focuses the toggle, or on first open: not on every
+// visit while the browser is idle, since most visitors never open the chat (issue 6).
 
 const loadChatPanel = () => import("./chat-panel");
 
@@ -26,15 +27,6 @@ export const CHAT_PANEL_ID = "chat-panel";
 export function ChatLauncher() {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(prefetchChatPanel, { timeout: 8000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetchChatPanel, 3000);
-    return () => window.clearTimeout(id);
-  }, []);
 
   const close = useCallback((options: { returnFocus: boolean }) => {
     if (options.returnFocus) toggleRef.current?.focus();

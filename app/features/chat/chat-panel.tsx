@@ -1,7 +1,7 @@
-import { Send, X } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Send, X } from "~/components/ui/icons";
 import { firm } from "~/content/site";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";

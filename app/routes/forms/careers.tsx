@@ -1,4 +1,3 @@
-import { CircleCheck, Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { data } from "react-router";
@@ -7,6 +6,7 @@ import { submitApplication } from "~/.server/forms/application";
 import { responseInitOf } from "~/.server/forms/result";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
+import { CircleCheck, Heart } from "~/components/ui/icons";
 import {
   applicationCopy,
   careersHero,

@@ -1,4 +1,3 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { useCallback } from "react";
 import { data } from "react-router";
 import { submitContact } from "~/.server/forms/contact";
@@ -11,6 +10,7 @@ import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
 import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { getMeta } from "~/lib/meta";

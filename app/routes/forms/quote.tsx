@@ -1,4 +1,3 @@
-import { CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useCallback } from "react";
 import { data } from "react-router";
 import { z } from "zod";
@@ -13,6 +12,7 @@ import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
+import { CircleCheck, Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import {
   MAX_CATEGORY_LENGTH,
   partnershipPanel,

@@ -1,10 +1,10 @@
-import { BadgeCheck, Eye, Handshake, Lightbulb, Sprout } from "lucide-react";
 import { CommunitySection } from "~/components/sections/community-section";
 import { Hero } from "~/components/sections/hero";
 import { InfoCard } from "~/components/sections/info-card";
 import { PageSection } from "~/components/sections/page-section";
 import { TeamVoicesSection } from "~/components/sections/team-voices-section";
 import { WorkplaceBanner } from "~/components/sections/workplace-banner";
+import { BadgeCheck, Eye, Handshake, Lightbulb, Sprout } from "~/components/ui/icons";
 import { aboutPage, type ValueIcon } from "~/content/about";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";

@@ -1,15 +1,3 @@
-import {
-  ArrowRight,
-  Check,
-  CircleCheck,
-  Clock,
-  Info,
-  Mail,
-  MapPin,
-  MessageSquareText,
-  Phone,
-  ShieldCheck,
-} from "lucide-react";
 import { Link } from "react-router";
 import { Carousel } from "~/components/sections/carousel";
 import { CommunitySection } from "~/components/sections/community-section";
@@ -21,6 +9,18 @@ import { TeamVoicesSection } from "~/components/sections/team-voices-section";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { WorkplaceBanner } from "~/components/sections/workplace-banner";
 import { buttonVariants } from "~/components/ui/button";
+import {
+  ArrowRight,
+  Check,
+  CircleCheck,
+  Clock,
+  Info,
+  Mail,
+  MapPin,
+  MessageSquareText,
+  Phone,
+  ShieldCheck,
+} from "~/components/ui/icons";
 import { type HomeIcon, homePage } from "~/content/home";
 import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { getMeta } from "~/lib/meta";

@@ -1,7 +1,7 @@
-import { ArrowLeft, Download } from "lucide-react";
 import { data, Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Button } from "~/components/ui/button";
+import { ArrowLeft, Download } from "~/components/ui/icons";
 import { DOWNLOAD_NOTE, findResource } from "~/content/resources";
 import { getMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";

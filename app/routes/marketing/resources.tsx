@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
+import { ArrowRight } from "~/components/ui/icons";
 import {
   resourceLibrary,
   resourcePath,
