@@ -40,7 +40,7 @@ try {
       () => false,
     );
     if (ok) break;
-    if (exited || i > 100) throw new Error("The server did not become ready.");
+    if (exited || i > 300) throw new Error("The server did not become ready within a minute.");
     await new Promise((r) => setTimeout(r, 200));
   }
   rmSync(".lighthouseci", { recursive: true, force: true });
