@@ -73,6 +73,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The page goes out whole (onAllReady), so nothing is gained by streaming; and React would otherwise send a
+        // large finished <Suspense> boundary (the careers application form) after the page, for a script to move
+        // into place: without JavaScript it would never appear.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(body);
         },

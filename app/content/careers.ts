@@ -122,6 +122,9 @@ export const applicationCopy = {
   intro:
     "Fields marked (optional) can be left blank. Everything else helps us review your application fairly and quickly.",
   closeLabel: "View Other Positions",
+  loading: "Loading the application form…",
+  unavailable: "The application form could not be loaded. Check your connection, then open the form again:",
+  unavailableLink: "open the application form",
   submitLabel: "Submit Application",
   submittingLabel: "Submitting...",
   sections: {

@@ -88,6 +88,20 @@ test("Apply Now opens the form for that role with its own questions, scrolled in
   await expect(form.locator('input[type="hidden"][name="role"]')).toHaveValue(SLP);
 });
 
+test("a first visit loads no application form code; pointing at Apply Now fetches it", async ({ page }) => {
+  const formChunk = /\/assets\/application-form-[\w-]+\.js$/;
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await openCareers(page);
+  expect(requested.filter((url) => formChunk.test(url))).toEqual([]);
+
+  const chunk = page.waitForRequest((request) => formChunk.test(request.url()));
+  await card(page, BCBA).getByRole("button", { name: "Apply Now" }).hover();
+  await chunk;
+  await card(page, BCBA).getByRole("button", { name: "Apply Now" }).click();
+  await expect(applicationForm(page).getByLabel("BCBA certification number")).toBeVisible();
+});
+
 test("with reduced motion the form still comes into view", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openCareers(page);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { data } from "react-router";
 import { z } from "zod";
@@ -20,7 +20,40 @@ import { getMeta } from "~/lib/meta";
 import { APPLICATION_ROLES, type ApplicationRole, GENERAL_ROLE } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/careers";
 
-import { ApplicationForm } from "./application-form";
+// The application form (its fields, role questions and form logic) is a separate chunk: the prerendered /careers
+// shows the job board only, so a first visit does not download the form (issue 6: ≤ 120 KB of first-load JS).
+// It is fetched when a visitor points at or focuses an Apply button, or on the click. Pages rendered with a form
+// open (?apply=…, or after a plain POST) have it in their HTML; React hydrates it once the chunk has arrived.
+const loadApplicationForm = () => import("./application-form");
+const ApplicationForm = lazy(() =>
+  loadApplicationForm()
+    .then((module) => ({ default: module.ApplicationForm }))
+    .catch((error: unknown) => {
+      console.warn("The application form could not be loaded.", error);
+      return { default: ApplicationFormUnavailable };
+    }),
+);
+
+/** Without its chunk the form is still one link away: the server renders it into the page for that role. */
+function ApplicationFormUnavailable({ role }: { role: ApplicationRole }) {
+  return (
+    <p role="alert" className="mt-6">
+      {applicationCopy.unavailable}{" "}
+      <a
+        href={`/careers?apply=${encodeURIComponent(role)}#application`}
+        className="font-semibold text-primary underline underline-offset-4"
+      >
+        {applicationCopy.unavailableLink}
+      </a>
+      .
+    </p>
+  );
+}
+
+function prefetchApplicationForm() {
+  // A failed prefetch is harmless: opening the form imports the chunk again, and a failure shows there.
+  loadApplicationForm().catch(() => undefined);
+}
 
 export const meta = () => getMeta({ ...careersMeta, path: "/careers" });
 
@@ -161,6 +194,8 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
                         aria-expanded={role === position.title}
                         aria-controls="application"
                         onClick={(event) => openApplication(event, position.title)}
+                        onPointerEnter={prefetchApplicationForm}
+                        onFocus={prefetchApplicationForm}
                       >
                         {jobBoard.applyLabel}
                       </Button>
@@ -182,6 +217,8 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
                     aria-expanded={role === GENERAL_ROLE}
                     aria-controls="application"
                     onClick={(event) => openApplication(event, GENERAL_ROLE)}
+                    onPointerEnter={prefetchApplicationForm}
+                    onFocus={prefetchApplicationForm}
                   >
                     {generalApplication.buttonLabel}
                   </Button>
@@ -216,7 +253,9 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
               </form>
             </div>
             <p className="mt-3 text-muted-foreground">{applicationCopy.intro}</p>
-            <ApplicationForm role={role} actionData={actionData} />
+            <Suspense fallback={<p className="mt-6 text-muted-foreground">{applicationCopy.loading}</p>}>
+              <ApplicationForm role={role} actionData={actionData} />
+            </Suspense>
           </div>
         ) : null}
       </section>
