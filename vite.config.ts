@@ -21,7 +21,7 @@ export default defineConfig({
             },
             {
               name: "shell",
-              test: /[\\/]app[\\/](components[\\/](layout|toast-region|ui[\\/](button|icons)|sections[\\/](not-found|hero))|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut)|content[\\/](site|navigation))\b/,
+              test: /[\\/]app[\\/](components[\\/](layout|toast-region|ui[\\/](button|icons)|sections[\\/](not-found|hero))|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent)|content[\\/](site|navigation))\b/,
               priority: 1,
             },
           ],

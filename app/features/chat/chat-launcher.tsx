@@ -1,26 +1,17 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useRef, useState } from "react";
 import { MessageCircle, X } from "~/components/ui/icons";
 import { firm } from "~/content/site";
+import { lazyOnIntent } from "~/lib/lazy-on-intent";
 
 // Only this toggle is part of every page's first load. The panel, engine and question graph are a separate
 // chunk (~8 KB gzip), fetched when the visitor points at or focuses the toggle, or on first open: not on every
 // visit while the browser is idle, since most visitors never open the chat (issue 6).
 
-const loadChatPanel = () => import("./chat-panel");
-
-const ChatPanel = lazy(() =>
-  loadChatPanel()
-    .then((module) => ({ default: module.ChatPanel }))
-    .catch((error: unknown) => {
-      console.warn("The chat assistant could not be loaded.", error);
-      return { default: ChatUnavailable };
-    }),
+const { Component: ChatPanel, prefetch: prefetchChatPanel } = lazyOnIntent(
+  () => import("./chat-panel").then((module) => module.ChatPanel),
+  ChatUnavailable,
+  "The chat assistant",
 );
-
-function prefetchChatPanel() {
-  // A failed prefetch is harmless: opening the chat imports the chunk again and reports a failure there.
-  loadChatPanel().catch(() => undefined);
-}
 
 export const CHAT_PANEL_ID = "chat-panel";
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { data } from "react-router";
 import { z } from "zod";
@@ -16,6 +16,7 @@ import {
   positions,
   workplaceNote,
 } from "~/content/careers";
+import { lazyOnIntent } from "~/lib/lazy-on-intent";
 import { getMeta } from "~/lib/meta";
 import { APPLICATION_ROLES, type ApplicationRole, GENERAL_ROLE } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/careers";
@@ -24,14 +25,10 @@ import type { Route } from "./+types/careers";
 // shows the job board only, so a first visit does not download the form (issue 6: ≤ 120 KB of first-load JS).
 // It is fetched when a visitor points at or focuses an Apply button, or on the click. Pages rendered with a form
 // open (?apply=…, or after a plain POST) have it in their HTML; React hydrates it once the chunk has arrived.
-const loadApplicationForm = () => import("./application-form");
-const ApplicationForm = lazy(() =>
-  loadApplicationForm()
-    .then((module) => ({ default: module.ApplicationForm }))
-    .catch((error: unknown) => {
-      console.warn("The application form could not be loaded.", error);
-      return { default: ApplicationFormUnavailable };
-    }),
+const { Component: ApplicationForm, prefetch: prefetchApplicationForm } = lazyOnIntent(
+  () => import("./application-form").then((module) => module.ApplicationForm),
+  ApplicationFormUnavailable,
+  "The application form",
 );
 
 /** Without its chunk the form is still one link away: the server renders it into the page for that role. */
@@ -48,11 +45,6 @@ function ApplicationFormUnavailable({ role }: { role: ApplicationRole }) {
       .
     </p>
   );
-}
-
-function prefetchApplicationForm() {
-  // A failed prefetch is harmless: opening the form imports the chunk again, and a failure shows there.
-  loadApplicationForm().catch(() => undefined);
 }
 
 export const meta = () => getMeta({ ...careersMeta, path: "/careers" });
