@@ -102,6 +102,24 @@ test("a first visit loads no application form code; pointing at Apply Now fetche
   await expect(applicationForm(page).getByLabel("BCBA certification number")).toBeVisible();
 });
 
+test("if the form's code cannot load, a link opens the server-rendered form for that role", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/net::ERR_FAILED/); // the aborted chunk request is the point of this test
+  await page.route(/\/assets\/application-form-[\w-]+\.js$/, (route) => route.abort());
+  await openCareers(page);
+  await card(page, BCBA).getByRole("button", { name: "Apply Now" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "The application form could not be loaded." });
+  await expect(alert).toBeVisible();
+  const link = alert.getByRole("link", { name: "open the application form" });
+  await expect(link).toHaveAttribute("href", `/careers?apply=${encodeURIComponent(BCBA)}#application`);
+
+  await page.unroute(/\/assets\/application-form-[\w-]+\.js$/);
+  await link.click();
+  await expect(applicationForm(page).getByLabel("BCBA certification number")).toBeVisible();
+});
+
 test("with reduced motion the form still comes into view", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openCareers(page);
