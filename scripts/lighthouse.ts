@@ -44,7 +44,6 @@ server.on("exit", () => {
 function stop() {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
-  if (reportPerformanceOnly) rmSync(path.join(tmpdir(), `lighthouserc.report-${process.pid}.json`), { force: true });
 }
 
 try {
@@ -60,13 +59,13 @@ try {
   }
   rmSync(".lighthouseci", { recursive: true, force: true });
   const lhci = path.resolve("node_modules/.bin/lhci");
-  // The report mode's config: lighthouserc.json with 3 runs and no performance assertion.
+  // The report mode's config: lighthouserc.json with 3 runs and no performance assertion, in the throwaway data dir.
   let config = "lighthouserc.json";
   if (reportPerformanceOnly) {
     const rc = JSON.parse(readFileSync(config, "utf8"));
     rc.ci.collect.numberOfRuns = 3;
     delete rc.ci.assert.assertions["categories:performance"];
-    config = path.join(tmpdir(), `lighthouserc.report-${process.pid}.json`);
+    config = path.join(dataDir, "lighthouserc.report.json");
     writeFileSync(config, JSON.stringify(rc));
   }
   const urls = ROUTES.flatMap((route) => ["--url", `${base}${route}`]);
