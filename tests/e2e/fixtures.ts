@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every test fails on a console error or an uncaught page error, and on any request to another origin.
- * Use `consoleErrors.allow(pattern)` in a test that expects one.
+ * Use `consoleErrors.allow(pattern)` in a test that expects one (a console error or a page error).
  */
 export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
   consoleErrors: [
@@ -15,7 +15,9 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
           problems.push(`console.error: ${message.text()}`);
         }
       });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("pageerror", (error) => {
+        if (!allowed.some((re) => re.test(error.message))) problems.push(`page error: ${error.message}`);
+      });
       page.on("request", (request) => {
         const url = new URL(request.url());
         if (["http:", "https:"].includes(url.protocol) && baseURL && url.origin !== new URL(baseURL).origin) {
@@ -31,12 +33,24 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
 
 export { expect };
 
-/** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
-export async function waitForHydration(page: Page) {
+/** Waits until the page's first-load JavaScript has run (ADR 004: it starts after the first paint). */
+export async function waitForRouteModules(page: Page) {
   await page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
   );
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Waits until React has hydrated the whole page, so client-side behaviour can be exercised: the first-load
+ * JavaScript, then the parts that hydrate on demand (ADR 006), which a first pointer movement asks for.
+ */
+export async function waitForHydration(page: Page) {
+  await waitForRouteModules(page);
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-hydrate]")).every((part) => part.hasAttribute("data-hydrated")),
+  );
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { CircleAlert } from "~/components/ui/icons";
+import { CircleAlert } from "~/components/ui/icons/circle-alert";
 
 /** A field's error, placed right under it and referenced from the control by aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

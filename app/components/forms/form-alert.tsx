@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from "~/components/ui/icons";
+import { CircleAlert } from "~/components/ui/icons/circle-alert";
+import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { cn } from "~/lib/utils";
 
 /**

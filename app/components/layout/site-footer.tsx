@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { footerNav } from "~/content/navigation";
-import { firm, formatAddress, LEGAL_NOTICE, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { LEGAL_NOTICE, NOT_A_THERAPY_PROVIDER } from "~/content/notices";
+import { firm, formatAddress } from "~/content/site";
 
 export function SiteFooter() {
   return (

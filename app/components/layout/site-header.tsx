@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { Menu, X } from "~/components/ui/icons";
+import { Menu } from "~/components/ui/icons/menu";
+import { X } from "~/components/ui/icons/x";
 import { BOOK_A_CALL, mainNav } from "~/content/navigation";
 import { firm } from "~/content/site";
 import { cn } from "~/lib/utils";

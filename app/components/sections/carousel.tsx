@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonVariants } from "~/components/ui/button";
-import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { ChevronLeft } from "~/components/ui/icons/chevron-left";
+import { ChevronRight } from "~/components/ui/icons/chevron-right";
 import {
   CAROUSEL_MEDIA,
   type CarouselMove,

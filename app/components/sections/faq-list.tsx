@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ChevronDown } from "~/components/ui/icons";
+import { ChevronDown } from "~/components/ui/icons/chevron-down";
 import type { FaqItem } from "~/content/faq";
 import { cn } from "~/lib/utils";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronDown } from "~/components/ui/icons";
+import { ChevronDown } from "~/components/ui/icons/chevron-down";
 import type { NewsArticle } from "~/content/news";
 import { cn } from "~/lib/utils";
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ChevronDown } from "~/components/ui/icons";
+import { ChevronDown } from "~/components/ui/icons/chevron-down";
 import { cn } from "~/lib/utils";
 import { controlClassName } from "./input";
 

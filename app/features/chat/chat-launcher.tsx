@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useRef, useState } from "react";
-import { MessageCircle, X } from "~/components/ui/icons";
+import { MessageCircle } from "~/components/ui/icons/message-circle";
+import { X } from "~/components/ui/icons/x";
 import { firm } from "~/content/site";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { Send, X } from "~/components/ui/icons";
+import { Send } from "~/components/ui/icons/send";
+import { X } from "~/components/ui/icons/x";
 import { firm } from "~/content/site";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";

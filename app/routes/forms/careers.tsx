@@ -6,7 +6,8 @@ import { submitApplication } from "~/.server/forms/application";
 import { responseInitOf } from "~/.server/forms/result";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
-import { CircleCheck, Heart } from "~/components/ui/icons";
+import { CircleCheck } from "~/components/ui/icons/circle-check";
+import { Heart } from "~/components/ui/icons/heart";
 import {
   applicationCopy,
   careersHero,

@@ -10,9 +10,14 @@ import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/ui/icons";
+import { Clock } from "~/components/ui/icons/clock";
+import { ExternalLink } from "~/components/ui/icons/external-link";
+import { Mail } from "~/components/ui/icons/mail";
+import { MapPin } from "~/components/ui/icons/map-pin";
+import { Phone } from "~/components/ui/icons/phone";
 import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
-import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { NOT_A_THERAPY_PROVIDER } from "~/content/notices";
+import { firm, formatAddress } from "~/content/site";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 

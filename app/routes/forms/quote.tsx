@@ -12,7 +12,11 @@ import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
-import { CircleCheck, Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
+import { CircleCheck } from "~/components/ui/icons/circle-check";
+import { Clock } from "~/components/ui/icons/clock";
+import { Mail } from "~/components/ui/icons/mail";
+import { MapPin } from "~/components/ui/icons/map-pin";
+import { Phone } from "~/components/ui/icons/phone";
 import {
   MAX_CATEGORY_LENGTH,
   partnershipPanel,

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Button } from "~/components/ui/button";
-import { ArrowLeft, Download } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/ui/icons/arrow-left";
+import { Download } from "~/components/ui/icons/download";
 import { DOWNLOAD_NOTE, findResource } from "~/content/resources";
 import { getMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";

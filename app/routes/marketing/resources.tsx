@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/ui/icons/arrow-right";
 import {
   resourceLibrary,
   resourcePath,
