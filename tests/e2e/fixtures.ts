@@ -53,8 +53,14 @@ export async function waitForHydration(page: Page) {
   );
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe over the page, or over `include` (a CSS selector) only: after a change inside one part, checking that part
+ * again is enough, and axe over a whole long page takes seconds.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);

@@ -280,6 +280,6 @@ for (const { device, width, height } of [
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.getByRole("region", { name: "Client success stories" }).getByRole("button", { name: "Next" }).click();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[aria-label="Client success stories"]');
   });
 }
