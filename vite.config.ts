@@ -10,8 +10,7 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks for the JavaScript every page loads (issue 6): gzip compresses one file better than
         // many, and each chunk repeats its import list. React, React DOM and React Router in one chunk saved ~3 KB
-        // gzip per page; the site shell (what app/root.tsx renders in the first screen, plus the hero most pages open
-        // with) ~2.5 KB more. The footer is not in it: it hydrates on demand (ADR 006), so it is a chunk of its own.
+        // gzip per page; the site shell (what app/root.tsx renders, plus the hero most pages open with) ~2.5 KB more.
         // Page-specific code and lazy chunks (chat panel, toasts, manager pages) keep the automatic splitting.
         codeSplitting: {
           groups: [
@@ -22,7 +21,7 @@ export default defineConfig({
             },
             {
               name: "shell",
-              test: /[\\/]app[\\/](components[\\/](layout[\\/]site-header|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/](not-found|hero))|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent|hydrate-on-demand)|content[\\/](site|navigation))\b/,
+              test: /[\\/]app[\\/](components[\\/](layout|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/](not-found|hero))|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent)|content[\\/](site|navigation))\b/,
               priority: 1,
             },
           ],

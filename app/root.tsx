@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
-import { hydrateOnDemand } from "~/lib/hydrate-on-demand";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
 import type { Route } from "./+types/root";
@@ -44,11 +44,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
-
-// The footer is below the fold on every page: its code loads when the visitor nears it or first interacts (ADR 006).
-const { Component: SiteFooter } = hydrateOnDemand("site-footer", () =>
-  import("~/components/layout/site-footer").then((module) => module.SiteFooter),
-);
 
 function SiteShell({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();

@@ -33,24 +33,12 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
 
 export { expect };
 
-/** Waits until the page's first-load JavaScript has run (ADR 004: it starts after the first paint). */
-export async function waitForRouteModules(page: Page) {
+/** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
   );
   await page.waitForLoadState("networkidle");
-}
-
-/**
- * Waits until React has hydrated the whole page, so client-side behaviour can be exercised: the first-load
- * JavaScript, then the parts that hydrate on demand (ADR 006), which a first pointer movement asks for.
- */
-export async function waitForHydration(page: Page) {
-  await waitForRouteModules(page);
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("[data-hydrate]")).every((part) => part.hasAttribute("data-hydrated")),
-  );
 }
 
 /**
