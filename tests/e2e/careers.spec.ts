@@ -288,6 +288,7 @@ test("a file that is not really a PDF comes back with the résumé error next to
 });
 
 test("a résumé over 10 MB is refused with the reason, and the entries stay", async ({ page, consoleErrors }) => {
+  test.slow(); // 10 MB go from the test runner into the page and up to the server: ~20 s on a busy 2-core machine
   consoleErrors.allow(/status of 413/);
   await openCareers(page);
   await card(page, "Customer Service Representative").getByRole("button", { name: "Apply Now" }).click();
@@ -335,6 +336,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a résumé over 10 MB comes back to the same role's form with the reason", async ({ page, consoleErrors }) => {
+    test.slow(); // as above: a 10 MB upload
     consoleErrors.allow(/status of 413/);
     await page.goto(`/careers?apply=${encodeURIComponent(SLP)}`);
     await fillApplication(page, uniqueEmail("apply-nojs-large"));
