@@ -1,5 +1,4 @@
-import { NOT_A_THERAPY_PROVIDER } from "~/content/notices";
-import { firm } from "~/content/site";
+import { firm, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 
 export type FaqItem = {
   /** Stable slug; also the base of the element ids the page uses. */

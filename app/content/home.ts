@@ -3,7 +3,6 @@
  * The figures quoted here are the only ones the firm states (SPEC §1); add no others.
  */
 import { type CardCopy, community, mission, teamVoicesIntro, workplace } from "./about";
-import { NOT_A_THERAPY_PROVIDER } from "./notices";
 import { successStories } from "./success-stories";
 import { teamVoices } from "./team-voices";
 import { testimonials } from "./testimonials";
@@ -205,7 +204,6 @@ export const contactBlock = {
 /** Everything the home page shows, as the route's loader returns it. */
 export const homePage = {
   meta: homeMeta,
-  notATherapyProvider: NOT_A_THERAPY_PROVIDER,
   hero: homeHero,
   complianceFocus,
   highlightsIntro,

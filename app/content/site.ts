@@ -46,3 +46,9 @@ export const firm: FirmDetails = {
 export function formatAddress(a = firm.address) {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
+
+export const NOT_A_THERAPY_PROVIDER =
+  "We are a compliance oversight firm. We do not provide direct autism therapy or EIDBI treatment services.";
+
+export const LEGAL_NOTICE =
+  "Information on this site is general guidance about compliance practice. It is not legal advice, and it does not create a client relationship. Agencies remain responsible for their own licensing, billing and service decisions under Minnesota Department of Human Services rules.";

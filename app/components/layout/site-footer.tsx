@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { footerNav } from "~/content/navigation";
-import { LEGAL_NOTICE, NOT_A_THERAPY_PROVIDER } from "~/content/notices";
-import { firm, formatAddress } from "~/content/site";
+import { firm, formatAddress, LEGAL_NOTICE, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 
 export function SiteFooter() {
   return (

@@ -16,8 +16,7 @@ import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
-import { NOT_A_THERAPY_PROVIDER } from "~/content/notices";
-import { firm, formatAddress } from "~/content/site";
+import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 

@@ -20,7 +20,7 @@ import { MessageSquareText } from "~/components/ui/icons/message-square-text";
 import { Phone } from "~/components/ui/icons/phone";
 import { ShieldCheck } from "~/components/ui/icons/shield-check";
 import { type HomeIcon, homePage } from "~/content/home";
-import { firm, formatAddress } from "~/content/site";
+import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -43,7 +43,7 @@ export default function HomePage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <Hero isTall art="shield" {...page.hero} />
-      <NotATherapyProviderNotice text={page.notATherapyProvider} />
+      <NotATherapyProviderNotice />
       <ComplianceFocus focus={page.complianceFocus} />
       <PageSection id="highlights" title={page.highlightsIntro.title}>
         <ul className="grid gap-6 md:grid-cols-3">
@@ -112,7 +112,7 @@ export default function HomePage({ loaderData: page }: Route.ComponentProps) {
   );
 }
 
-function NotATherapyProviderNotice({ text }: { text: string }) {
+function NotATherapyProviderNotice() {
   return (
     <div className="border-b border-border bg-secondary">
       <div
@@ -121,7 +121,7 @@ function NotATherapyProviderNotice({ text }: { text: string }) {
         className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-5 text-secondary-foreground"
       >
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p className="font-medium">{text}</p>
+        <p className="font-medium">{NOT_A_THERAPY_PROVIDER}</p>
       </div>
     </div>
   );
