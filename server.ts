@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { collectGarbageWhenIdle } from "./app/.server/idle-collection.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -311,7 +312,9 @@ app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
 
 let isReady = false;
 await entry.boot?.();
+const noteRequest = collectGarbageWhenIdle();
 const server: Server = createServer((req, res) => {
+  noteRequest();
   if (!serveFromMemory(req, res)) app(req, res);
 }).listen(port, host, () => {
   isReady = true;
