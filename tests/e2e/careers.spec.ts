@@ -234,7 +234,7 @@ test("when saving fails the application shows the error toast and keeps every en
   await form.getByLabel("State license number").fill("SLP-0001");
   await form.getByRole("group", { name: "Are you ASHA certified? (optional)" }).getByLabel("Yes").check();
 
-  await withDatabaseDown(request, async () => {
+  await withDatabaseDown(request, email, async () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Failed to submit application. Please try again.").first()).toBeVisible();
   });

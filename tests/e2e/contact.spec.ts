@@ -60,7 +60,7 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Phone (optional)").fill("612-555-0101");
     await page.getByLabel("Message", { exact: true }).fill("Please call me about licensing.");
 
-    await withDatabaseDown(request, async () => {
+    await withDatabaseDown(request, email, async () => {
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Failed to send message. Please try again.").first()).toBeVisible();
     });

@@ -7,16 +7,17 @@ export function uniqueEmail(tag: string) {
 }
 
 /**
- * Runs `body` while every database write fails (the server's test-only fault switch, E2E=1), and always
- * switches writes back on. The switch is server-wide, so keep `body` to the one submission it is about.
+ * Runs `body` while the database writes that carry `marker` fail (the server's test-only fault switch, E2E=1),
+ * and always switches them back on. Pass what only this test's write holds, such as its unique e-mail address:
+ * tests run side by side against one server, and the others' writes must go through.
  */
-export async function withDatabaseDown(request: APIRequestContext, body: () => Promise<void>) {
-  const down = await request.post("/__test/faults", { form: { db: "down" } });
+export async function withDatabaseDown(request: APIRequestContext, marker: string, body: () => Promise<void>) {
+  const down = await request.post("/__test/faults", { form: { db: "down", marker } });
   expect(down.status(), "the fault switch needs a server started with E2E=1").toBe(200);
   try {
     await body();
   } finally {
-    await request.post("/__test/faults", { form: { db: "up" } });
+    await request.post("/__test/faults", { form: { db: "up", marker } });
   }
 }
 

@@ -323,14 +323,18 @@ test.describe("manager access", () => {
     await waitForHydration(page);
     const row = page.getByRole("row").filter({ hasText: "Riley Fault" });
     await expect(row).toContainText("Pending");
-    expect((await request.post("/__test/faults", { form: { db: "down" } })).status()).toBe(200);
+    // Only this inquiry's update fails: the fault switch is told its id (other tests write at the same time).
+    const detailsHref = await row.getByRole("link", { name: /View details/ }).getAttribute("href");
+    const id = detailsHref?.match(/\/inquiries\/([^/]+)$/)?.[1];
+    expect(id, `an inquiry id in ${detailsHref}`).toBeTruthy();
+    expect((await request.post("/__test/faults", { form: { db: "down", marker: id! } })).status()).toBe(200);
     try {
       await row.getByRole("button", { name: "Mark as responded (inquiry from Riley Fault)" }).click();
       await expect(page.getByText("Failed to update status.")).toBeVisible();
       await expect(row).toContainText("Pending");
       await expect(row.getByRole("button", { name: "Mark as responded (inquiry from Riley Fault)" })).toBeVisible();
     } finally {
-      await request.post("/__test/faults", { form: { db: "up" } });
+      await request.post("/__test/faults", { form: { db: "up", marker: id! } });
     }
   });
 });

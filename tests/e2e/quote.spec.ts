@@ -123,7 +123,7 @@ test("when saving fails the request shows the error toast and keeps every entry"
   await page.getByLabel("Service type").selectOption("Licensing Support");
   await page.getByLabel("How can we help?").fill("We are opening a second site.");
 
-  await withDatabaseDown(request, async () => {
+  await withDatabaseDown(request, email, async () => {
     await page.getByRole("button", { name: "Request Consultation" }).click();
     await expect(page.getByText("Failed to send request. Please try again.").first()).toBeVisible();
   });

@@ -3,14 +3,18 @@
 import type { Logger } from "drizzle-orm";
 
 let isFailingWrites = false;
+const failingMarkers = new Set<string>();
 
-/** Makes every INSERT/UPDATE/DELETE through Drizzle fail (true) or work again (false). */
-export function setDatabaseWritesFailing(value: boolean) {
-  isFailingWrites = value;
-}
-
-export function areDatabaseWritesFailing() {
-  return isFailingWrites;
+/**
+ * Makes database writes fail (true) or work again (false): every INSERT/UPDATE/DELETE through Drizzle, or with a
+ * `marker` only the writes one of whose parameters holds it (a text parameter containing it, or any other value
+ * equal to it as text, such as a row id). Browser tests run side by side against one server, so each marks its
+ * own writes (its unique e-mail address, its row's id) and the others' go through.
+ */
+export function setDatabaseWritesFailing(value: boolean, marker?: string) {
+  if (marker === undefined) isFailingWrites = value;
+  else if (value) failingMarkers.add(marker);
+  else failingMarkers.delete(marker);
 }
 
 export class SimulatedDatabaseOutageError extends Error {
@@ -19,10 +23,20 @@ export class SimulatedDatabaseOutageError extends Error {
 
 const WRITE_STATEMENT = /^\s*(insert|update|delete)\b/i;
 
+function holdsMarker(params: unknown[]) {
+  for (const marker of failingMarkers) {
+    for (const param of params) {
+      if (typeof param === "string" ? param.includes(marker) : param !== null && String(param) === marker) return true;
+    }
+  }
+  return false;
+}
+
 /** A Drizzle logger that refuses writes while the switch is on: Drizzle calls it before running each query. */
 export const faultInjectingLogger: Logger = {
-  logQuery(query) {
-    if (isFailingWrites && WRITE_STATEMENT.test(query)) {
+  logQuery(query, params) {
+    if (!WRITE_STATEMENT.test(query)) return;
+    if (isFailingWrites || (failingMarkers.size > 0 && holdsMarker(params))) {
       throw new SimulatedDatabaseOutageError("Database writes are switched off (test fault switch).");
     }
   },

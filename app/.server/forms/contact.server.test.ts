@@ -97,6 +97,27 @@ describe(`contact form on ${TEST_DATABASE_KIND}`, () => {
     expect(await storedInquiries()).toHaveLength(0);
   });
 
+  test("with a marker the fault switch fails only the writes that carry it, also when sent together", async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    setDatabaseWritesFailing(true, "fails@example.com");
+    try {
+      const [failed, stored] = await Promise.all([
+        submitContact(formRequest("/contact", { ...valid, email: "fails@example.com" }), testContext()),
+        submitContact(formRequest("/contact", valid), testContext()),
+      ]);
+
+      expect(failed).toMatchObject({ status: "failed" });
+      expect(stored).toEqual({ status: "success" });
+      expect((await storedInquiries()).map((row) => row.email)).toEqual([valid.email]);
+    } finally {
+      setDatabaseWritesFailing(false, "fails@example.com");
+      logged.mockReset();
+    }
+    expect(
+      await submitContact(formRequest("/contact", { ...valid, email: "fails@example.com" }), testContext()),
+    ).toEqual({ status: "success" });
+  });
+
   describe("malformed requests get 400 or 413, never an exception", () => {
     test("a body over the limit (1 MB message) is 413 and stores nothing", async () => {
       const result = await submitContact(

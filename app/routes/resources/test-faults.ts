@@ -1,12 +1,14 @@
-// Test-only fault switch (E2E=1): POST db=down makes every database write fail until db=up, so browser tests
-// can show what a visitor sees when saving fails. Loopback callers only; 404 for everyone when E2E is unset.
+// Test-only fault switch (E2E=1): POST db=down makes database writes fail until db=up, so browser tests can show
+// what a visitor sees when saving fails. With `marker`, only the writes that carry it (a test's own e-mail
+// address or row id) fail, so tests running side by side do not fail each other's writes; without it, every
+// write does. Loopback callers only; 404 for everyone when E2E is unset.
 import { z } from "zod";
 import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { getEnv } from "~/.server/lifecycle";
 import { requestContext } from "~/.server/request-context";
 import type { Route } from "./+types/test-faults";
 
-const FaultsSchema = z.object({ db: z.enum(["up", "down"]) });
+const FaultsSchema = z.object({ db: z.enum(["up", "down"]), marker: z.string().trim().min(1).max(200).optional() });
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
@@ -35,7 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     fields = {};
   }
   const parsed = FaultsSchema.safeParse(fields);
-  if (!parsed.success) return Response.json({ error: "Send db=up or db=down." }, { status: 400 });
-  setDatabaseWritesFailing(parsed.data.db === "down");
-  return Response.json({ db: parsed.data.db }, { headers: { "Cache-Control": "no-store" } });
+  if (!parsed.success) {
+    return Response.json(
+      { error: "Send db=up or db=down, and optionally a marker of 1–200 characters." },
+      { status: 400 },
+    );
+  }
+  const { db, marker } = parsed.data;
+  setDatabaseWritesFailing(db === "down", marker);
+  return Response.json({ db, marker }, { headers: { "Cache-Control": "no-store" } });
 }
