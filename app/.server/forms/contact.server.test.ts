@@ -98,7 +98,7 @@ describe(`contact form on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test("with a marker the fault switch fails only the writes that carry it, also when sent together", async () => {
-    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
     setDatabaseWritesFailing(true, "fails@example.com");
     try {
       const [failed, stored] = await Promise.all([
@@ -109,9 +109,9 @@ describe(`contact form on ${TEST_DATABASE_KIND}`, () => {
       expect(failed).toMatchObject({ status: "failed" });
       expect(stored).toEqual({ status: "success" });
       expect((await storedInquiries()).map((row) => row.email)).toEqual([valid.email]);
+      expect(logged).toHaveBeenCalledTimes(1);
     } finally {
       setDatabaseWritesFailing(false, "fails@example.com");
-      logged.mockReset();
     }
     expect(
       await submitContact(formRequest("/contact", { ...valid, email: "fails@example.com" }), testContext()),
