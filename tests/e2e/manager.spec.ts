@@ -323,7 +323,7 @@ test.describe("manager access", () => {
     await waitForHydration(page);
     const row = page.getByRole("row").filter({ hasText: "Riley Fault" });
     await expect(row).toContainText("Pending");
-    // Only this inquiry's update fails: the fault switch is told its id (other tests write at the same time).
+    // Only this inquiry's update fails: the fault switch is told its uuid (other tests write at the same time).
     const detailsHref = await row.getByRole("link", { name: /View details/ }).getAttribute("href");
     const id = detailsHref?.match(/\/inquiries\/([^/]+)$/)?.[1];
     expect(id, `an inquiry id in ${detailsHref}`).toBeTruthy();

@@ -1,6 +1,6 @@
 // Test-only fault switch (E2E=1): POST db=down makes database writes fail until db=up, so browser tests can show
 // what a visitor sees when saving fails. With `marker`, only the writes that carry it (a test's own e-mail
-// address or row id) fail, so tests running side by side do not fail each other's writes; without it, every
+// address or row uuid) fail, so tests running side by side do not fail each other's writes; without it, every
 // write does. Loopback callers only; 404 for everyone when E2E is unset.
 import { z } from "zod";
 import { setDatabaseWritesFailing } from "~/.server/db/faults";
