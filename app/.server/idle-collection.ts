@@ -15,15 +15,12 @@ type Collect = (options: { type: "major"; execution: "async"; flavor: "last-reso
  * Starts the idle collector and returns what each request calls. One collection per idle spell: after it, the
  * collector waits for the next request. The boot's garbage counts as a burst's.
  */
-export function collectGarbageWhenIdle(
-  collect: Collect | undefined = globalThis.gc as Collect | undefined,
-  idleMs = IDLE_COLLECTION_MS,
-): () => void {
+export function collectGarbageWhenIdle(collect = globalThis.gc as Collect | undefined): () => void {
   if (!collect) return () => {};
   let lastRequestAt = performance.now();
   let hasGarbage = true;
   setInterval(() => {
-    if (!hasGarbage || performance.now() - lastRequestAt < idleMs) return;
+    if (!hasGarbage || performance.now() - lastRequestAt < IDLE_COLLECTION_MS) return;
     hasGarbage = false;
     void collect({ type: "major", execution: "async", flavor: "last-resort" });
   }, CHECK_EVERY_MS).unref();

@@ -273,8 +273,6 @@ for (const { device, width, height } of [
   { device: "a phone", width: 390, height: 844 },
 ]) {
   test(`the home page has no axe violations on ${device}, also after moving a carousel`, async ({ page }) => {
-    // axe walks every node of this long page; on a busy machine that alone can take most of the default timeout.
-    test.slow();
     await page.setViewportSize({ width, height });
     await page.goto("/");
     await waitForHydration(page);
