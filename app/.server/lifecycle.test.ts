@@ -18,9 +18,9 @@ afterAll(() => {
 });
 
 type FaultsArgs = Parameters<typeof action>[0];
-const switchFaults = (db: string, clientIp = "127.0.0.1") =>
+const switchFaults = (db: string, clientIp = "127.0.0.1", marker?: string) =>
   action({
-    request: formRequest("/__test/faults", { db }, { encoding: "urlencoded" }),
+    request: formRequest("/__test/faults", { db, ...(marker ? { marker } : {}) }, { encoding: "urlencoded" }),
     context: testContext(clientIp),
     params: {},
   } as unknown as FaultsArgs);
@@ -56,6 +56,17 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
     expect((await switchFaults("up")).status).toBe(200);
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
     expect(await getDb().select().from(inquiries)).toHaveLength(1);
+
+    // With a marker only the writes carrying it fail, until the same marker is switched up.
+    const marked = { ...contact, email: "marked@example.com" };
+    const markedDown = await switchFaults("down", "127.0.0.1", marked.email);
+    expect(await markedDown.json()).toEqual({ db: "down", marker: marked.email });
+    logged.mockImplementationOnce(() => {});
+    expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("failed");
+    expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
+    expect((await switchFaults("up", "127.0.0.1", marked.email)).status).toBe(200);
+    expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("success");
+    expect(await getDb().select().from(inquiries)).toHaveLength(3);
   } finally {
     await shutdown();
   }
