@@ -106,14 +106,51 @@ test("six client testimonials, each with its author, organization and initials",
   await expect(section).toContainText("40 percent capacity gain");
 });
 
-test("the workplace banner's Join Our Team link opens the careers page", async ({ page }) => {
+test("the workplace banner's Join Our Team link opens the careers page inside the app", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   const banner = page.getByRole("region", { name: "A Neurodiversity-Friendly Workplace" });
   const join = banner.getByRole("link", { name: "Join Our Team" });
   await expect(join).toHaveAttribute("href", "/careers");
+  // The page's sections are server markup React leaves alone (ADR 005); their links still navigate like <Link>:
+  // the document stays, only the page changes.
+  await markDocument(page);
   await join.click();
   await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Help Minnesota autism agencies get compliance right",
+  );
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test("a link in the page's sections opened with a modifier key is left to the browser", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const services = page.getByRole("region", { name: "How We Help" }).getByRole("link", { name: /^Learn more/ });
+  const [opened] = await Promise.all([
+    context.waitForEvent("page"),
+    services.first().click({ modifiers: ["ControlOrMeta"] }),
+  ]);
+  await expect(opened).toHaveURL(/\/services#/);
+  await expect(page).toHaveURL(/\/$/);
+  await opened.close();
+});
+
+test("arriving at / from another page shows every section, and its carousels move", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/about");
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(SECTION_HEADINGS);
+  expect(await isSameDocument(page)).toBe(true);
+  const carousel = page.getByRole("region", { name: "Client success stories" });
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole("button", { name: "Next" }).click();
+  await expect(carousel).toContainText("Showing 2 to 4 of 4");
+  await expect(carousel.getByRole("button", { name: "Next" })).toBeDisabled();
 });
 
 test("the success stories link to the testimonials page; the closing call to action to /quote and /contact", async ({
@@ -163,6 +200,17 @@ async function visibleSlides(carousel: Locator) {
     if (isShown) visible.push((await slide.getAttribute("aria-label")) ?? "");
   }
   return visible;
+}
+
+/** Marks the current document, so a test can tell an in-app navigation (kept) from a page load (gone). */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
 async function openCarousel(page: Page, name: string) {

@@ -37,6 +37,26 @@ test("the footer carries its links, hours, the not-a-therapy statement and the l
   await expect(footer).toContainText(/Legal clarity notice/i);
 });
 
+test("the footer's links open their page inside the app, and the footer stays whole on every page", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // The browser keeps the footer its first document brought (ADR 005): the same after each page change.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(footer.getByRole("link", { name: "Client Testimonials" })).toHaveAttribute("href", "/testimonials");
+  await expect(footer).toContainText(/Legal clarity notice/i);
+});
+
 test("on a small screen the menu toggle opens the menu and a chosen link closes it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/");
@@ -114,4 +134,12 @@ test("an unexpected route error shows the site's error page with a way home", as
   await expect(page.getByText(/Unexpected Server Error|failed on purpose/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to the home page" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(/Legal clarity notice/i);
+
+  // The way home leaves the error boundary: the shell renders anew, its footer from the markup the browser kept.
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Return to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("EIDBI Compliance Firm | Autism Agency Oversight");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
 });

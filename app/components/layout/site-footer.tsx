@@ -1,10 +1,29 @@
 import { Link } from "react-router";
+import { StaticHtml } from "~/components/static-html";
 import { footerNav } from "~/content/navigation";
 import { firm, formatAddress, LEGAL_NOTICE, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 
-export function SiteFooter() {
+const FOOTER_ID = "site-footer";
+const FOOTER_CLASS = "mt-16 bg-primary text-primary-foreground";
+
+/**
+ * The footer has nothing to do in the browser but follow its links, and it is the same on every page: the server
+ * renders it, and the browser keeps the markup its first document came with (read before React hydrates), so
+ * its code and copy are not part of any page's JavaScript (ADR 005). `import.meta.env.SSR` is a build-time
+ * constant: each bundle keeps one branch.
+ */
+export const SiteFooter = import.meta.env.SSR ? RenderedFooter : KeptFooter;
+
+const FIRST_DOCUMENT_FOOTER =
+  typeof document === "undefined" ? "" : (document.getElementById(FOOTER_ID)?.innerHTML ?? "");
+
+function KeptFooter() {
+  return <StaticHtml as="footer" id={FOOTER_ID} className={FOOTER_CLASS} html={FIRST_DOCUMENT_FOOTER} />;
+}
+
+function RenderedFooter() {
   return (
-    <footer className="mt-16 bg-primary text-primary-foreground">
+    <footer id={FOOTER_ID} className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold">{firm.name}</p>

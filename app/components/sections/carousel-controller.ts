@@ -1,0 +1,95 @@
+import {
+  CAROUSEL_MEDIA,
+  type CarouselMove,
+  clampStart,
+  isVisible,
+  itemsPerView,
+  lastStart,
+  moveForKey,
+  moveStart,
+  positionLabel,
+} from "./carousel-state";
+
+const started = new WeakSet<HTMLElement>();
+
+/**
+ * Brings every carousel under `root` to life: Previous/Next and the Left/Right arrow keys move it one item at a
+ * time, the buttons disable at the ends, slides out of view are inert, and a live region says where it stands.
+ * Plain DOM code, so a carousel inside server-rendered HTML that React never hydrates (`<StaticHtml>`) works the
+ * same as one React renders. Returns the function that stops them all.
+ */
+export function startCarousels(root: ParentNode): () => void {
+  const stops = [...root.querySelectorAll<HTMLElement>("[data-carousel]")].map(startCarousel);
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/** Brings one carousel (the element `<Carousel>` marks `data-carousel`) to life; see startCarousels. */
+export function startCarousel(region: HTMLElement): () => void {
+  if (started.has(region)) return () => {};
+  const track = region.querySelector<HTMLElement>("[data-carousel-track]");
+  const slides = [...region.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
+  const previous = region.querySelector<HTMLButtonElement>("[data-carousel-previous]");
+  const next = region.querySelector<HTMLButtonElement>("[data-carousel-next]");
+  const status = region.querySelector<HTMLElement>("[data-carousel-status]");
+  if (!track || !previous || !next || !status) return () => {};
+  started.add(region);
+
+  const md = window.matchMedia(CAROUSEL_MEDIA.md);
+  const lg = window.matchMedia(CAROUSEL_MEDIA.lg);
+  const count = slides.length;
+  let start = 0;
+
+  const perView = () => itemsPerView({ md: md.matches, lg: lg.matches });
+
+  /** Draws the current position; a widened window can never leave the carousel past its end. */
+  function render() {
+    const inView = perView();
+    start = clampStart(start, count, inView);
+    track!.style.transform = start > 0 ? `translateX(-${(start * 100) / inView}%)` : "";
+    slides.forEach((slide, index) => {
+      slide.inert = !isVisible(index, start, inView);
+    });
+    previous!.disabled = start === 0;
+    next!.disabled = start === lastStart(count, inView);
+  }
+
+  function move(direction: CarouselMove) {
+    const moved = moveStart(start, direction, count, perView());
+    if (moved === start) return;
+    const focused = document.activeElement;
+    start = moved;
+    render();
+    status!.textContent = positionLabel(start, count, perView());
+    // A button that has just become disabled drops focus to <body>; keep the visitor in the carousel.
+    if (focused === next && next!.disabled) (previous!.disabled ? region : previous!).focus();
+    else if (focused === previous && previous!.disabled) (next!.disabled ? region : next!).focus();
+    else if (focused instanceof HTMLElement && focused.closest("[inert]")) region.focus();
+  }
+
+  const onPrevious = () => move("previous");
+  const onNext = () => move("next");
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = moveForKey(event);
+    if (!direction) return;
+    event.preventDefault();
+    move(direction);
+  };
+
+  previous.addEventListener("click", onPrevious);
+  next.addEventListener("click", onNext);
+  region.addEventListener("keydown", onKeyDown);
+  md.addEventListener("change", render);
+  lg.addEventListener("change", render);
+  render();
+
+  return () => {
+    previous.removeEventListener("click", onPrevious);
+    next.removeEventListener("click", onNext);
+    region.removeEventListener("keydown", onKeyDown);
+    md.removeEventListener("change", render);
+    lg.removeEventListener("change", render);
+    started.delete(region);
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, test } from "vitest";
+import { homePage } from "~/content/home";
+import { firm } from "~/content/site";
+import { loader } from "./home";
+
+// The home page reaches the browser as markup the server rendered (ADR 005): everything a visitor reads, and
+// every link and control, must be in it.
+describe("the home page's server markup", () => {
+  const { html, meta } = loader();
+
+  test("holds the hero and every section heading, in the spec's order", () => {
+    expect(meta).toEqual(homePage.meta);
+    expect(html).toContain(
+      `<h1 class="mt-2 max-w-3xl text-balance text-4xl font-bold leading-tight md:text-5xl">${homePage.hero.title}</h1>`,
+    );
+    const headings = [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
+    expect(headings).toEqual([
+      homePage.complianceFocus.title,
+      homePage.highlightsIntro.title,
+      homePage.journey.title,
+      homePage.mission.title,
+      homePage.servicesIntro.title,
+      homePage.whyChooseUsIntro.title,
+      homePage.complianceBlocksIntro.title,
+      homePage.successStoriesIntro.title,
+      homePage.community.title,
+      homePage.workplace.title,
+      homePage.teamVoicesIntro.title,
+      homePage.testimonialsIntro.title,
+      homePage.closingCta.title,
+      homePage.contactBlock.title,
+    ]);
+  });
+
+  test("renders its links as plain anchors with their targets", () => {
+    const hrefs = new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]));
+    for (const path of ["/services", "/quote", "/contact", "/careers", "/testimonials", `mailto:${firm.email}`]) {
+      expect(hrefs, path).toContain(path);
+    }
+    for (const card of homePage.serviceCards) expect(hrefs, card.link).toContain(card.link.replaceAll("&", "&amp;"));
+  });
+
+  test("marks both carousels for the controller, at their first position", () => {
+    const carousels = html.match(/<section data-carousel=""/g) ?? [];
+    expect(carousels).toHaveLength(2);
+    expect(
+      html.match(/<button data-carousel-previous="" type="button" aria-label="Previous" disabled=""/g),
+    ).toHaveLength(2);
+    expect(html.match(/data-carousel-slide=""/g)).toHaveLength(
+      homePage.successStories.length + homePage.teamVoices.length,
+    );
+    expect(html).not.toContain("inert");
+  });
+
+  test("carries no script and no inline event handler", () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/ on[a-z]+=/i);
+  });
+});
