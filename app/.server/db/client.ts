@@ -94,10 +94,14 @@ async function initPgliteDataDir(dbDir: string) {
   await promisify(execFile)(process.execPath, ["--liftoff-only", "-e", script, dbDir], { timeout: 120_000 });
 }
 
-/** A fresh in-memory PGlite with the migrations applied: one per integration-test file. */
-export async function openMemoryDatabase(): Promise<OpenDatabase> {
+/**
+ * A fresh in-memory PGlite with the migrations applied: one per integration-test file. `cluster` (a tar from
+ * PGlite's dumpDataDir of a new cluster) spares it initdb.
+ */
+export async function openMemoryDatabase(cluster?: Blob): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
-  return wrapPglite(await PGlite.create({ extensions: await pgliteExtensions() }), true, "PGlite in memory");
+  const client = await PGlite.create({ extensions: await pgliteExtensions(), loadDataDir: cluster });
+  return wrapPglite(client, true, "PGlite in memory");
 }
 
 /**
