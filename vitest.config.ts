@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/pglite-template.ts"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],
   },
 });

@@ -1,10 +1,8 @@
 // Manager accounts and the auth configuration against a real database, and the manager CLI as the operator
 // runs it (a child process on a real data directory).
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { forwardSignIn, getAuth, setAuthConfig } from "~/.server/auth";
@@ -28,6 +26,7 @@ import {
   signInCookie,
   TEST_PASSWORD,
 } from "../../tests/support/manager-auth";
+import { runManagerCli } from "../../tests/support/manager-cli";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
 
 // scrypt hashing and the CLI's child processes (each opens PGlite) are slow by design, more so on a busy machine.
@@ -166,23 +165,9 @@ describe("the auth secret", () => {
   });
 });
 
-const run = promisify(execFile);
-const CLI = path.resolve("scripts/manager.ts");
-
-/** Runs `npm run manager -- …` as the operator would (plain Node), always on the embedded database. */
-async function cli(dataDir: string, args: string[], password?: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
-  delete env.DATABASE_URL;
-  delete env.MANAGER_PASSWORD;
-  if (password !== undefined) env.MANAGER_PASSWORD = password;
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** `npm run manager -- …` as the operator runs it, always on the embedded database. */
+const cli = (dataDir: string, args: string[], password?: string) =>
+  runManagerCli(dataDir, args, { password, env: { NODE_ENV: "production" } });
 
 describe("the manager CLI", () => {
   test("creates, lists, revokes and deletes managers in the server's data directory", async () => {

@@ -2,12 +2,12 @@
 // which must refuse while a server holds the data directory (PGlite allows one process). So this file starts a
 // server of its own, on its own port and data directory, AFTER running the CLI — the shared test server starts
 // before any setup could run the CLI against its directory.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { runManagerCli } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { samplePdf, uniqueEmail } from "./form-helpers";
 
@@ -17,15 +17,10 @@ const MANAGER = { email: "dana.manager@example.com", password: "a long e2e manag
 const REVOKED = { email: "former.manager@example.com", password: "another long e2e password" };
 const BCBA = "Board Certified Behavior Analyst (BCBA)";
 
-const run = promisify(execFile);
-
-/** `npm run manager -- …`, exactly as the operator runs it, against `dataDir`. */
+/** `npm run manager -- …`, exactly as the operator runs it, against `dataDir`; rejects when the command fails. */
 async function managerCli(dataDir: string, args: string[], password?: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  if (password) env.MANAGER_PASSWORD = password;
-  else delete env.MANAGER_PASSWORD;
-  return run(process.execPath, ["scripts/manager.ts", ...args], { env, timeout: 120_000 });
+  const result = await runManagerCli(dataDir, args, { password });
+  if (result.code !== 0) throw new Error(`manager ${args.join(" ")} failed (exit ${result.code}):\n${result.stderr}`);
 }
 
 /** Upload rows (visitors have no way to make them yet), written before the server opens the directory. */
@@ -109,12 +104,9 @@ test.describe("manager access", () => {
   });
 
   test("the CLI refuses to touch the data directory while the server runs", async () => {
-    const refused = await managerCli(dataDir, ["list"]).then(
-      () => null,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(refused?.code).toBe(1);
-    expect(refused?.stderr).toContain("cannot run while the server uses this data directory");
+    const refused = await runManagerCli(dataDir, ["list"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("cannot run while the server uses this data directory");
   });
 
   test("an anonymous visitor of /manager-dashboard lands on /, and no manager data or file is served", async ({

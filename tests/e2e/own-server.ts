@@ -1,20 +1,17 @@
 // A production server of a spec's own, for journeys that need a manager (made with the CLI, which refuses while a
 // server holds the data directory) or settings the shared test server does not have (the default form limit).
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
+import { runManagerCli } from "../support/manager-cli";
 
 export type OwnServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
 /** `npm run manager -- create --email …` against `dataDir`, as the operator runs it. */
 export async function createManagerWithCli(dataDir: string, email: string, password: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MANAGER_PASSWORD: password };
-  delete env.DATABASE_URL;
-  await run(process.execPath, ["scripts/manager.ts", "create", "--email", email], { env, timeout: 120_000 });
+  const result = await runManagerCli(dataDir, ["create", "--email", email], { password });
+  if (result.code !== 0) throw new Error(`manager create failed (exit ${result.code}):\n${result.stderr}`);
 }
 
 /**

@@ -1,13 +1,14 @@
-// Integration tests run against a real database: a fresh in-memory PGlite per test file, or, when DATABASE_URL
-// is set (scripts/with-postgres.sh), a throwaway database created on that PostgreSQL server for the file.
+// Integration tests run against a real database: a fresh in-memory PGlite per test file (started from the new
+// cluster the global setup made, pglite-template.ts), or, when DATABASE_URL is set (scripts/with-postgres.sh), a
+// throwaway database created on that PostgreSQL server for the file.
 // Both get the committed migrations applied, exactly as the server does at boot.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { type Database, type OpenDatabase, openDatabase, openMemoryDatabase, setDatabase } from "~/.server/db/client";
 import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { createLocalFileStorage, type FileStorage, setStorage } from "~/.server/storage";
@@ -18,7 +19,11 @@ export const TEST_DATABASE_KIND = process.env.DATABASE_URL ? "PostgreSQL" : "PGl
 /** A migrated database of its own for one test file. close() drops it (PostgreSQL) or frees it (PGlite). */
 export async function createTestDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openMemoryDatabase();
+  if (!serverUrl) {
+    // The cluster the global setup made (pglite-template.ts), when this file runs under it.
+    const template = inject("pgliteTemplate");
+    return openMemoryDatabase(template ? new Blob([await readFile(template)]) : undefined);
+  }
 
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   await runAdmin(serverUrl, `create database "${name}"`);
