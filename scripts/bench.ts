@@ -100,14 +100,11 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 5000);
            'contact', now() - (g || ' minutes')::interval, g % 3 = 0
     from generate_series(1, ${SEED_INQUIRIES}) as g`);
   await opened.close();
-  const created = spawnSync(
-    process.execPath,
-    ["--liftoff-only", "scripts/manager.ts", "create", "--email", MANAGER.email],
-    {
-      env: { ...env, MANAGER_PASSWORD: MANAGER.password },
-      encoding: "utf8",
-    },
-  );
+  // The operator's command itself, so its Node flags are spelled once (package.json).
+  const created = spawnSync("npm", ["run", "--silent", "manager", "--", "create", "--email", MANAGER.email], {
+    env: { ...env, MANAGER_PASSWORD: MANAGER.password },
+    encoding: "utf8",
+  });
   if (created.status !== 0) throw new Error(`Could not create the bench manager: ${created.stderr}`);
 }
 

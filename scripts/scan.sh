@@ -62,7 +62,7 @@ trap 'exit 143' TERM
 
 log "Creating the scan's manager"
 DATA_DIR="$data_dir" DATABASE_URL="" MANAGER_PASSWORD="$MANAGER_PASSWORD" \
-  node --liftoff-only scripts/manager.ts create --email "$MANAGER_EMAIL" >/dev/null
+  npm run --silent manager -- create --email "$MANAGER_EMAIL" >/dev/null
 
 port="$(node -e 'const s = require("node:net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')"
 base="http://127.0.0.1:$port"
