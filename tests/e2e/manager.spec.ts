@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { runManagerCli } from "../support/manager-cli";
+import { runManagerCli, runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { samplePdf, uniqueEmail } from "./form-helpers";
 
@@ -18,10 +18,8 @@ const REVOKED = { email: "former.manager@example.com", password: "another long e
 const BCBA = "Board Certified Behavior Analyst (BCBA)";
 
 /** `npm run manager -- …`, exactly as the operator runs it, against `dataDir`; rejects when the command fails. */
-async function managerCli(dataDir: string, args: string[], password?: string) {
-  const result = await runManagerCli(dataDir, args, { password });
-  if (result.code !== 0) throw new Error(`manager ${args.join(" ")} failed (exit ${result.code}):\n${result.stderr}`);
-}
+const managerCli = (dataDir: string, args: string[], password?: string) =>
+  runManagerCliOrThrow(dataDir, args, { password });
 
 /** Upload rows (visitors have no way to make them yet), written before the server opens the directory. */
 async function seedUploads(dataDir: string) {

@@ -4,14 +4,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runManagerCli } from "../support/manager-cli";
+import { runManagerCliOrThrow } from "../support/manager-cli";
 
 export type OwnServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
 /** `npm run manager -- create --email …` against `dataDir`, as the operator runs it. */
 export async function createManagerWithCli(dataDir: string, email: string, password: string) {
-  const result = await runManagerCli(dataDir, ["create", "--email", email], { password });
-  if (result.code !== 0) throw new Error(`manager create failed (exit ${result.code}):\n${result.stderr}`);
+  await runManagerCliOrThrow(dataDir, ["create", "--email", email], { password });
 }
 
 /**

@@ -44,3 +44,10 @@ export async function runManagerCli(
     return { code: failed.code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
   }
 }
+
+/** runManagerCli for setup steps: rejects, with the CLI's own message, when the command fails. */
+export async function runManagerCliOrThrow(dataDir: string, args: string[], options?: { password?: string }) {
+  const result = await runManagerCli(dataDir, args, options);
+  if (result.code !== 0) throw new Error(`manager ${args.join(" ")} failed (exit ${result.code}):\n${result.stderr}`);
+  return result;
+}
