@@ -10,8 +10,6 @@ import {
   positionLabel,
 } from "./carousel-state";
 
-const started = new WeakSet<HTMLElement>();
-
 /**
  * Brings every carousel under `root` to life: Previous/Next and the Left/Right arrow keys move it one item at a
  * time, the buttons disable at the ends, slides out of view are inert, and a live region says where it stands.
@@ -27,14 +25,12 @@ export function startCarousels(root: ParentNode): () => void {
 
 /** Brings one carousel (the element `<Carousel>` marks `data-carousel`) to life; see startCarousels. */
 export function startCarousel(region: HTMLElement): () => void {
-  if (started.has(region)) return () => {};
   const track = region.querySelector<HTMLElement>("[data-carousel-track]");
   const slides = [...region.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
   const previous = region.querySelector<HTMLButtonElement>("[data-carousel-previous]");
   const next = region.querySelector<HTMLButtonElement>("[data-carousel-next]");
   const status = region.querySelector<HTMLElement>("[data-carousel-status]");
   if (!track || !previous || !next || !status) return () => {};
-  started.add(region);
 
   const md = window.matchMedia(CAROUSEL_MEDIA.md);
   const lg = window.matchMedia(CAROUSEL_MEDIA.lg);
@@ -56,12 +52,13 @@ export function startCarousel(region: HTMLElement): () => void {
   }
 
   function move(direction: CarouselMove) {
-    const moved = moveStart(start, direction, count, perView());
+    const inView = perView();
+    const moved = moveStart(start, direction, count, inView);
     if (moved === start) return;
     const focused = document.activeElement;
     start = moved;
     render();
-    status!.textContent = positionLabel(start, count, perView());
+    status!.textContent = positionLabel(start, count, inView);
     // A button that has just become disabled drops focus to <body>; keep the visitor in the carousel.
     if (focused === next && next!.disabled) (previous!.disabled ? region : previous!).focus();
     else if (focused === previous && previous!.disabled) (next!.disabled ? region : next!).focus();
@@ -90,6 +87,5 @@ export function startCarousel(region: HTMLElement): () => void {
     region.removeEventListener("keydown", onKeyDown);
     md.removeEventListener("change", render);
     lg.removeEventListener("change", render);
-    started.delete(region);
   };
 }
