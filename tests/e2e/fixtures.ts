@@ -41,6 +41,18 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Marks the current document, so a test can tell an in-app navigation (kept) from a page load (gone). */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+/** Whether the document markDocument marked is still the one shown. */
+export async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
 /**
  * axe over the page, or over `include` (a CSS selector) only: after a change inside one part, checking that part
  * again is enough, and axe over a whole long page takes seconds.

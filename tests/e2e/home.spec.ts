@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { firm } from "../../app/content/site";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
 
 const HERO_TITLE = "EIDBI Compliance Firm | Autism Agency Oversight";
 
@@ -200,17 +200,6 @@ async function visibleSlides(carousel: Locator) {
     if (isShown) visible.push((await slide.getAttribute("aria-label")) ?? "");
   }
   return visible;
-}
-
-/** Marks the current document, so a test can tell an in-app navigation (kept) from a page load (gone). */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
-  });
-}
-
-async function isSameDocument(page: Page) {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
 async function openCarousel(page: Page, name: string) {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
 
 test("the header shows the tagline and the main navigation with its exact labels", async ({ page }) => {
   await page.goto("/");
@@ -42,14 +42,12 @@ test("the footer's links open their page inside the app, and the footer stays wh
 }) => {
   await page.goto("/contact");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
-  });
+  await markDocument(page);
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   // The browser keeps the footer its first document brought (ADR 005): the same after each page change.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
