@@ -6,6 +6,7 @@ import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/te
 import { applications, dashboardCounts, inquiries, type NewInquiry, uploads } from "./db/schema";
 import {
   compactDashboardCounts,
+  downloadTypeOf,
   getDashboardSummary,
   listApplications,
   listInquiries,
@@ -257,5 +258,18 @@ describe(`dashboard search on ${TEST_DATABASE_KIND}`, () => {
     expect(await senders("ortiz")).toEqual(["Sam Ortiz"]);
     expect(await senders("training log")).toEqual(["Sam Ortiz"]);
     expect(await senders("POLICY")).toEqual(["Ana Ruiz"]);
+  });
+});
+
+describe("the Content-Type a stored file is served with", () => {
+  test.each([
+    ["resume.pdf", "application/pdf", "application/pdf"],
+    ["resume.DOCX", null, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ["resume.pdf", "text/html", "application/pdf"],
+    ["notes.html", "text/html", "application/octet-stream"],
+    ["resume.constructor", null, "application/octet-stream"],
+    ["resume.__proto__", "image/svg+xml", "application/octet-stream"],
+  ])("%s stored as %s is served as %s", (fileName, storedType, expected) => {
+    expect(downloadTypeOf(fileName, storedType)).toBe(expected);
   });
 });

@@ -383,18 +383,17 @@ export async function exportCsv(query: Pick<DashboardQuery, "tab" | "q" | "statu
 
 // ---- Files ----
 
-const FILE_TYPES: Record<string, string> = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
+const FILE_TYPES = new Map([
+  ["pdf", "application/pdf"],
+  ["doc", "application/msword"],
+  ["docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+]);
 
 /** The Content-Type to serve: the stored type when it is one we accept, else one from the extension, else binary. */
 export function downloadTypeOf(fileName: string, storedType: string | null) {
-  const known = Object.values(FILE_TYPES);
-  if (storedType && known.includes(storedType)) return storedType;
+  if (storedType && [...FILE_TYPES.values()].includes(storedType)) return storedType;
   const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
-  return FILE_TYPES[extension] ?? "application/octet-stream";
+  return FILE_TYPES.get(extension) ?? "application/octet-stream";
 }
 
 export const FILE_KINDS = ["resume", "upload"] as const;

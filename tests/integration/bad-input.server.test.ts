@@ -195,6 +195,10 @@ const CASES: Case[] = [
   // Unknown enum values
   ["quote: an unknown service type", 400, "quote", () => form("quote", { ...VALID.quote, serviceType: "Hacking" })],
   ["careers: an unknown role", 400, "careers", () => form("careers", { ...VALID.careers, role: "Chief Executive" })],
+  // Names every object inherits: a lookup by the sent role once found Object.prototype.valueOf and answered 503
+  ...["valueOf", "constructor", "toString", "__proto__", "hasOwnProperty"].map(
+    (role): Case => [`careers: the role "${role}"`, 400, "careers", () => form("careers", { ...VALID.careers, role })],
+  ),
   ["careers: authorized 'maybe'", 400, "careers", () => form("careers", { ...VALID.careers, authorized: "maybe" })],
   [
     "careers: an unknown veteran status",

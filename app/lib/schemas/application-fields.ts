@@ -94,6 +94,7 @@ export const ROLE_QUESTIONS: Record<(typeof POSITION_TITLES)[number], readonly R
   ],
 };
 
+/** The extra questions for a role; none for a name that is not a role, including "constructor" or "valueOf". */
 export function roleQuestionsFor(role: string): readonly RoleQuestion[] {
-  return (ROLE_QUESTIONS as Record<string, readonly RoleQuestion[]>)[role] ?? [];
+  return Object.hasOwn(ROLE_QUESTIONS, role) ? ROLE_QUESTIONS[role as keyof typeof ROLE_QUESTIONS] : [];
 }
