@@ -1,10 +1,10 @@
 // Lighthouse CI (mobile) against the production build served locally, with the system Chromium.
 // Starts `node server.ts` on a free port with a throwaway data directory, runs `lhci collect` and
-// `lhci assert` (lighthouserc.json: 5 runs per page; performance from the best run, everything else from the
-// median run), and checks that no page requested another origin.
+// `lhci assert` (lighthouserc.json: up to 5 runs per page, fewer once a run meets the performance goal; performance
+// from the best run, everything else from the median run), and checks that no page requested another origin.
 //
-// `--performance=report` (what `npm test` uses) runs 3 times per page and prints the performance scores without
-// failing on them; every other assertion still fails the run. The performance score could not be made a reliable
+// `--performance=report` (what `npm test` uses) runs up to 3 times per page and prints the performance scores
+// without failing on them; every other assertion still fails the run. The performance score could not be made a reliable
 // gate on a shared 2-core machine: in one fresh-clone CI run the best of 5 runs of /services scored 0.90 (single
 // runs 0.78–0.90, TBT 394–986 ms) with a build that scored 0.99 an hour earlier. Run `npm run lighthouse` on a
 // quiet machine to hold a change to the performance goal.
@@ -46,6 +46,28 @@ function stop() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const GOAL = 0.95;
+
+type Run = { route: string; scores: Record<string, number>; lcp: number; tbt: number; foreign: string[] };
+
+/** The runs lhci saved in .lighthouseci, by route; `foreign` lists requests to another origin than `base`. */
+function readRuns(base: string) {
+  const runs = new Map<string, Run[]>();
+  for (const file of readdirSync(".lighthouseci").filter((f) => f.startsWith("lhr-") && f.endsWith(".json"))) {
+    const lhr = JSON.parse(readFileSync(path.join(".lighthouseci", file), "utf8"));
+    const route = new URL(lhr.finalDisplayedUrl).pathname;
+    const scores = Object.fromEntries(
+      Object.values(lhr.categories as Record<string, { id: string; score: number }>).map((c) => [c.id, c.score]),
+    );
+    const lcp = lhr.audits["largest-contentful-paint"].numericValue as number;
+    const tbt = lhr.audits["total-blocking-time"].numericValue as number;
+    const requests: { url: string }[] = lhr.audits["network-requests"]?.details?.items ?? [];
+    const foreign = requests.map((r) => r.url).filter((url) => url.startsWith("http") && !url.startsWith(base));
+    runs.set(route, [...(runs.get(route) ?? []), { route, scores, lcp, tbt, foreign }]);
+  }
+  return runs;
+}
+
 try {
   const base = `http://localhost:${port}`;
   for (let i = 0; ; i++) {
@@ -59,38 +81,43 @@ try {
   }
   rmSync(".lighthouseci", { recursive: true, force: true });
   const lhci = path.resolve("node_modules/.bin/lhci");
-  // The report mode's config: lighthouserc.json with 3 runs and no performance assertion, in the throwaway data dir.
-  let config = "lighthouserc.json";
-  if (reportPerformanceOnly) {
-    const rc = JSON.parse(readFileSync(config, "utf8"));
-    rc.ci.collect.numberOfRuns = 3;
-    delete rc.ci.assert.assertions["categories:performance"];
-    config = path.join(dataDir, "lighthouserc.report.json");
-    writeFileSync(config, JSON.stringify(rc));
+  // lhci collects one run per page at a time (numberOfRuns 1, --additive); the config's numberOfRuns is the most a
+  // page gets. The report mode's config, without the performance assertion, goes in the throwaway data dir.
+  const rc = JSON.parse(readFileSync("lighthouserc.json", "utf8"));
+  const maxRuns: number = reportPerformanceOnly ? 3 : rc.ci.collect.numberOfRuns;
+  rc.ci.collect.numberOfRuns = 1;
+  if (reportPerformanceOnly) delete rc.ci.assert.assertions["categories:performance"];
+  const config = path.join(dataDir, "lighthouserc.json");
+  writeFileSync(config, JSON.stringify(rc));
+
+  // Every page runs once; a page runs again only while its best performance score is under the goal, up to maxRuns.
+  // The performance figure is the best run's either way (see above), so a run after one that met the goal could not
+  // change it: the early stop saves ~2 minutes of a test run. Accessibility, best practices and SEO do not vary
+  // from run to run.
+  let runs = new Map<string, Run[]>();
+  for (let round = 1; round <= maxRuns; round++) {
+    const pending = ROUTES.filter(
+      (route) => round === 1 || Math.max(...(runs.get(route) ?? []).map((r) => r.scores.performance ?? 0)) < GOAL,
+    );
+    if (pending.length === 0) break;
+    const urls = pending.flatMap((route) => ["--url", `${base}${route}`]);
+    const collect = spawnSync(
+      lhci,
+      ["collect", `--config=${config}`, `--chromePath=${chromium}`, ...(round > 1 ? ["--additive"] : []), ...urls],
+      { stdio: "inherit" },
+    );
+    if (collect.status !== 0) throw new Error("lhci collect failed");
+    runs = readRuns(base);
   }
-  const urls = ROUTES.flatMap((route) => ["--url", `${base}${route}`]);
-  const collect = spawnSync(lhci, ["collect", `--config=${config}`, `--chromePath=${chromium}`, ...urls], {
-    stdio: "inherit",
-  });
-  if (collect.status !== 0) throw new Error("lhci collect failed");
 
   // Print each run's scores and the median per route (what lighthouserc.json asserts), and check that no page
   // reached another origin.
   let foreign = 0;
-  const runs = new Map<string, { scores: Record<string, number>; lcp: number; tbt: number }[]>();
-  for (const file of readdirSync(".lighthouseci").filter((f) => f.startsWith("lhr-") && f.endsWith(".json"))) {
-    const lhr = JSON.parse(readFileSync(path.join(".lighthouseci", file), "utf8"));
-    const route = new URL(lhr.finalDisplayedUrl).pathname;
-    const scores = Object.fromEntries(
-      Object.values(lhr.categories as Record<string, { id: string; score: number }>).map((c) => [c.id, c.score]),
-    );
-    const lcp = lhr.audits["largest-contentful-paint"].numericValue as number;
-    const tbt = lhr.audits["total-blocking-time"].numericValue as number;
-    runs.set(route, [...(runs.get(route) ?? []), { scores, lcp, tbt }]);
-    const requests: { url: string }[] = lhr.audits["network-requests"]?.details?.items ?? [];
-    const others = requests.filter((r) => r.url.startsWith("http") && !r.url.startsWith(base));
-    foreign += others.length;
-    for (const r of others) console.log(`  ${route}: request to another origin: ${r.url}`);
+  for (const list of runs.values()) {
+    for (const run of list) {
+      foreign += run.foreign.length;
+      for (const url of run.foreign) console.log(`  ${run.route}: request to another origin: ${url}`);
+    }
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
   const best = (values: number[]) => Math.max(...values);
