@@ -6,10 +6,16 @@ import { redactError } from "~/.server/redact-error";
 import { createRequestContext, requestContext } from "~/.server/request-context";
 import { pathOf } from "~/.server/security-log";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
+import { homePage } from "~/content/home";
+import { type ServerMarkup, ServerMarkupContext } from "~/lib/server-markup";
+import { HomeSections } from "~/routes/marketing/home-sections.server";
 
 export { boot, shutdown } from "~/.server/lifecycle";
 
 export const streamTimeout = 5_000;
+
+/** What only the server renders, for the routes that show it (app/lib/server-markup.ts). */
+export const serverMarkup: ServerMarkup = { homeSections: () => <HomeSections page={homePage} /> };
 
 /** Called by server.ts for every request: the CSP nonce and the client IP the server determined. */
 export function createLoadContext(input: { nonce: string; clientIp: string }) {
@@ -70,7 +76,9 @@ export default function handleRequest(
     });
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerMarkupContext.Provider value={serverMarkup}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerMarkupContext.Provider>,
       {
         nonce,
         // The page goes out whole (onAllReady), so nothing is gained by streaming; and React would otherwise send a

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * Markup the server rendered from our own components (`renderStaticHtml`), shown as it is: React neither
+ * Markup the server rendered from our own components (the footer, the home page's sections), shown as it is: React neither
  * hydrates nor re-renders what is inside, so the code of those components never reaches the browser (ADR 005).
  * Its links navigate inside the app like a <Link>, and `enhance` brings anything else to life (the home
  * page's carousels: `carousel-controller.ts`). Never pass it anything a visitor wrote.

@@ -136,7 +136,17 @@ test("a link in the page's sections opened with a modifier key is left to the br
   await opened.close();
 });
 
+/** The fetches of the home document (not page loads) the page makes from now on. */
+function watchHomeDocumentFetches(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "fetch" && new URL(request.url()).pathname === "/") urls.push(request.url());
+  });
+  return urls;
+}
+
 test("arriving at / from another page shows every section, and its carousels move", async ({ page }) => {
+  const homeFetches = watchHomeDocumentFetches(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/about");
@@ -146,11 +156,33 @@ test("arriving at / from another page shows every section, and its carousels mov
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(SECTION_HEADINGS);
   expect(await isSameDocument(page)).toBe(true);
+  // The sections came from the home document, fetched once (its loader data carries only the page's meta).
+  expect(homeFetches).toHaveLength(1);
   const carousel = page.getByRole("region", { name: "Client success stories" });
   await carousel.scrollIntoViewIfNeeded();
   await carousel.getByRole("button", { name: "Next" }).click();
   await expect(carousel).toContainText("Showing 2 to 4 of 4");
   await expect(carousel.getByRole("button", { name: "Next" })).toBeDisabled();
+});
+
+test("leaving / and coming back shows the sections again from the first document, without fetching it", async ({
+  page,
+}) => {
+  const homeFetches = watchHomeDocumentFetches(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await markDocument(page);
+  const main = page.getByRole("main");
+  await page
+    .getByRole("region", { name: "A Neurodiversity-Friendly Workplace" })
+    .getByRole("link", { name: "Join Our Team" })
+    .click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(SECTION_HEADINGS);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(homeFetches).toEqual([]);
 });
 
 test("the success stories link to the testimonials page; the closing call to action to /quote and /contact", async ({

@@ -1,15 +1,33 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
 import { homePage } from "~/content/home";
 import { firm } from "~/content/site";
-import { loader } from "./home";
+import { serverMarkup } from "~/entry.server";
+import { ServerMarkupContext } from "~/lib/server-markup";
+import type { Route } from "./+types/home";
+import HomePage, { loader } from "./home";
 
 // The home page reaches the browser as markup the server rendered (ADR 005): everything a visitor reads, and
-// every link and control, must be in it.
+// every link and control, must be in it. Rendered here as the server renders the route: its server branch, with
+// the server-only parts entry.server.tsx provides.
 describe("the home page's server markup", () => {
-  const { html, meta } = loader();
+  const { meta } = loader();
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <ServerMarkupContext.Provider value={serverMarkup}>
+        {/* The server branch reads no props; the route's component type is the browser's. */}
+        <HomePage {...({ loaderData: { meta } } as unknown as Route.ComponentProps)} />
+      </ServerMarkupContext.Provider>
+    </MemoryRouter>,
+  );
+
+  test("the loader gives the page's meta only: the sections travel once, in the document", () => {
+    expect(loader()).toEqual({ meta: homePage.meta });
+    expect(html).toMatch(/^<div id="home-sections"><section /);
+  });
 
   test("holds the hero and every section heading, in the spec's order", () => {
-    expect(meta).toEqual(homePage.meta);
     expect(html).toContain(
       `<h1 class="mt-2 max-w-3xl text-balance text-4xl font-bold leading-tight md:text-5xl">${homePage.hero.title}</h1>`,
     );

@@ -2,19 +2,49 @@ import { startCarousels } from "~/components/sections/carousel-controller";
 import { StaticHtml } from "~/components/static-html";
 import { homePage } from "~/content/home";
 import { getMeta } from "~/lib/meta";
-import { renderStaticHtml } from "~/lib/static-html.server";
+import { useServerMarkup } from "~/lib/server-markup";
 import type { Route } from "./+types/home";
-import { HomeSections } from "./home-sections.server";
 
-// Nothing on the home page needs React in the browser but its two carousels, which plain DOM code moves: the
-// page travels as HTML rendered on the server, in the prerendered document and as loader data for in-app
-// navigation, and its components stay out of the browser's JavaScript (ADR 005, issue 6).
+// Nothing on the home page needs React in the browser but its two carousels, which plain DOM code moves. The
+// server renders the sections (home-sections.server.tsx, through entry.server.tsx) into the document; the browser
+// keeps that markup and never gets the components' code or copy (ADR 005, issue 6). `import.meta.env.SSR` is a
+// build-time constant: each bundle keeps one branch.
+const SECTIONS_ID = "home-sections";
+
 export function loader() {
-  return { meta: homePage.meta, html: renderStaticHtml(<HomeSections page={homePage} />) };
+  return { meta: homePage.meta };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.meta, path: "/" });
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} enhance={startCarousels} />;
+/**
+ * In-app navigation to the home page: its markup is the one the first document brought when that was the home
+ * page, otherwise the home document's, fetched once. (Hydrating the first document runs no clientLoader.) So the
+ * sections are in the home document once, not again as loader data.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data, html] = await Promise.all([serverLoader(), keptSections || fetchSections()]);
+  keptSections = html;
+  return { ...data, html };
+}
+
+/** The sections' markup in the first document, read before React hydrates it ("" on any other first page). */
+let keptSections = typeof document === "undefined" ? "" : (document.getElementById(SECTIONS_ID)?.innerHTML ?? "");
+
+async function fetchSections() {
+  const response = await fetch("/", { headers: { Accept: "text/html" } });
+  if (!response.ok) throw new Response("The home page could not be loaded.", { status: response.status });
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  return page.getElementById(SECTIONS_ID)?.innerHTML ?? "";
+}
+
+export default import.meta.env.SSR ? RenderedHome : KeptHome;
+
+function RenderedHome() {
+  return <div id={SECTIONS_ID}>{useServerMarkup().homeSections()}</div>;
+}
+
+function KeptHome({ loaderData }: Route.ComponentProps) {
+  const { html } = loaderData as { html?: string };
+  return <StaticHtml id={SECTIONS_ID} html={html ?? keptSections} enhance={startCarousels} />;
 }
