@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * Markup the server rendered from our own components (the footer, the home page's sections), shown as it is: React neither
- * hydrates nor re-renders what is inside, so the code of those components never reaches the browser (ADR 005).
- * Its links navigate inside the app like a <Link>, and `enhance` brings anything else to life (the home
+ * Markup the server rendered from our own components (the footer, the home page's sections), shown as it is:
+ * React neither hydrates nor re-renders what is inside, so the code of those components never reaches the browser
+ * (ADR 005). Its links navigate inside the app like a <Link>, and `enhance` brings anything else to life (the home
  * page's carousels: `carousel-controller.ts`). Never pass it anything a visitor wrote.
  */
 export function StaticHtml({
@@ -45,6 +45,14 @@ export function StaticHtml({
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+/**
+ * The markup the element `id` had in the document the browser first loaded, read before React hydrates it (call at
+ * module level); "" on the server, or when that document had no such element.
+ */
+export function firstDocumentHtml(id: string): string {
+  return typeof document === "undefined" ? "" : (document.getElementById(id)?.innerHTML ?? "");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { StaticHtml } from "~/components/static-html";
+import { firstDocumentHtml, StaticHtml } from "~/components/static-html";
 import { footerNav } from "~/content/navigation";
 import { firm, formatAddress, LEGAL_NOTICE, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 
@@ -14,8 +14,7 @@ const FOOTER_CLASS = "mt-16 bg-primary text-primary-foreground";
  */
 export const SiteFooter = import.meta.env.SSR ? RenderedFooter : KeptFooter;
 
-const FIRST_DOCUMENT_FOOTER =
-  typeof document === "undefined" ? "" : (document.getElementById(FOOTER_ID)?.innerHTML ?? "");
+const FIRST_DOCUMENT_FOOTER = firstDocumentHtml(FOOTER_ID);
 
 function KeptFooter() {
   return <StaticHtml as="footer" id={FOOTER_ID} className={FOOTER_CLASS} html={FIRST_DOCUMENT_FOOTER} />;

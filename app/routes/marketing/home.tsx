@@ -1,5 +1,5 @@
 import { startCarousels } from "~/components/sections/carousel-controller";
-import { StaticHtml } from "~/components/static-html";
+import { firstDocumentHtml, StaticHtml } from "~/components/static-html";
 import { homePage } from "~/content/home";
 import { getMeta } from "~/lib/meta";
 import { useServerMarkup } from "~/lib/server-markup";
@@ -28,8 +28,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { ...data, html };
 }
 
-/** The sections' markup in the first document, read before React hydrates it ("" on any other first page). */
-let keptSections = typeof document === "undefined" ? "" : (document.getElementById(SECTIONS_ID)?.innerHTML ?? "");
+/** The sections' markup in the first document ("" when that was another page), then the fetched one. */
+let keptSections = firstDocumentHtml(SECTIONS_ID);
 
 async function fetchSections() {
   const response = await fetch("/", { headers: { Accept: "text/html" } });
