@@ -388,10 +388,11 @@ const FILE_TYPES = new Map([
   ["doc", "application/msword"],
   ["docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
 ]);
+const ACCEPTED_TYPES = new Set(FILE_TYPES.values());
 
 /** The Content-Type to serve: the stored type when it is one we accept, else one from the extension, else binary. */
 export function downloadTypeOf(fileName: string, storedType: string | null) {
-  if (storedType && [...FILE_TYPES.values()].includes(storedType)) return storedType;
+  if (storedType && ACCEPTED_TYPES.has(storedType)) return storedType;
   const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
   return FILE_TYPES.get(extension) ?? "application/octet-stream";
 }
