@@ -4,10 +4,10 @@
 // from the best run, everything else from the median run), and checks that no page requested another origin.
 //
 // `--performance=report` (what `npm test` uses) runs up to 2 times per page and prints the performance scores
-// without failing on them; every other assertion still fails the run. The performance score could not be made a reliable
-// gate on a shared 2-core machine: in one fresh-clone CI run the best of 5 runs of /services scored 0.90 (single
-// runs 0.78–0.90, TBT 394–986 ms) with a build that scored 0.99 an hour earlier. Run `npm run lighthouse` on a
-// quiet machine to hold a change to the performance goal.
+// without failing on them; every other assertion still fails the run. The performance score could not be made a
+// reliable gate on a shared 2-core machine: in one fresh-clone CI run the best of 5 runs of /services scored 0.90
+// (single runs 0.78–0.90, TBT 394–986 ms) with a build that scored 0.99 an hour earlier. Run `npm run lighthouse`
+// on a quiet machine to hold a change to the performance goal.
 //
 // Why the best run for performance: its score is mostly Total Blocking Time, which Lighthouse's simulation takes from
 // the main-thread tasks it observed, times four. Interference from the machine only ever lengthens those tasks,
@@ -92,8 +92,7 @@ try {
 
   // Every page runs once; a page runs again only while its best performance score is under the goal, up to maxRuns.
   // The performance figure is the best run's either way (see above), so a run after one that met the goal could not
-  // change it: the early stop saves ~2 minutes of a test run. Accessibility, best practices and SEO do not vary
-  // from run to run.
+  // change it. Accessibility, best practices and SEO do not vary from run to run.
   let runs = new Map<string, Run[]>();
   for (let round = 1; round <= maxRuns; round++) {
     const pending = ROUTES.filter(
