@@ -3,6 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+// app/root.tsx is loaded by every page too: in this chunk it saves ~0.5 KB gzip per page. Its own file is left as a
+// one-line facade that re-exports it, which is what React Router's manifest points at.
+const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const SHELL =
   /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/]not-found)|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent)|content[\\/](site|navigation))\b/;
 
@@ -22,7 +25,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id),
+              test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id) || ROOT.test(id),
             },
           ],
         },

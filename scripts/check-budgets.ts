@@ -6,13 +6,14 @@ import { gzipSync } from "node:zlib";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
-// The goal (issue 6) is 110 KB on / and 120 KB elsewhere. Every page but / meets it (/quote 118.4 KB the heaviest).
+// The goal (issue 6) is 110 KB on / and 120 KB elsewhere. Every page but / meets it (/quote 117.9 KB the heaviest).
 // On / React, React DOM and React Router alone take 104.5 KB; the home page's sections and the footer are server
-// markup React does not hydrate (ADR 005), so / is 111.8 KB, nearly all of the rest the site shell (header, chat
-// toggle, toasts) and the carousels' controller. Its budget is a ratchet just above that: it stops regressions
-// while the gap is worked on. Lower budgets as pages get lighter; never raise them without saying why in the commit.
+// markup React does not hydrate (ADR 005), so / is 111.4 KB, nearly all of the rest the site shell (header, chat
+// toggle, toasts with Vite's preload helper for their lazy chunks) and the carousels' controller. Its budget is a
+// ratchet just above that: it stops regressions while the gap is worked on. Lower budgets as pages get lighter;
+// never raise them without saying why in the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
-const BUDGETS = { homeJs: 112 * KB, otherJs: 120 * KB, css: 20 * KB };
+const BUDGETS = { homeJs: 111.5 * KB, otherJs: 120 * KB, css: 20 * KB };
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
