@@ -33,7 +33,10 @@ let keptSections = firstDocumentHtml(SECTIONS_ID);
 
 async function fetchSections() {
   const response = await fetch("/", { headers: { Accept: "text/html" } });
-  if (!response.ok) throw new Response("The home page could not be loaded.", { status: response.status });
+  if (!response.ok) {
+    // The error page shows the status and its text: say what failed, not just the number.
+    throw new Response(null, { status: response.status, statusText: "The home page could not be loaded" });
+  }
   const page = new DOMParser().parseFromString(await response.text(), "text/html");
   return page.getElementById(SECTIONS_ID)?.innerHTML ?? "";
 }
