@@ -165,22 +165,31 @@ test("arriving at / from another page shows every section, and its carousels mov
   await expect(carousel.getByRole("button", { name: "Next" })).toBeDisabled();
 });
 
-test("arriving at / when the home document cannot be fetched shows the site's error page, not an empty page", async ({
-  page,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(/status of 503/);
-  await page.route("/", (route) =>
-    route.request().resourceType() === "fetch" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
-  );
-  await page.goto("/about");
-  await waitForHydration(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("503 The home page could not be loaded");
-  await expect(page.getByRole("link", { name: "Return to the home page" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-});
+for (const { failure, answer, shown } of [
+  { failure: "answers an error", answer: { status: 503, body: "" }, shown: "503 The home page could not be loaded" },
+  {
+    failure: "is some other page (a proxy's or portal's)",
+    answer: { status: 200, contentType: "text/html", body: "<!doctype html><title>Sign in to the Wi-Fi</title>" },
+    shown: "502 The home page could not be loaded",
+  },
+]) {
+  test(`arriving at / when the home document ${failure} shows the site's error page, not an empty page`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 503/);
+    await page.route("/", (route) =>
+      route.request().resourceType() === "fetch" ? route.fulfill(answer) : route.fallback(),
+    );
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(shown);
+    await expect(page.getByRole("link", { name: "Return to the home page" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+}
 
 test("leaving / and coming back shows the sections again from the first document, without fetching it", async ({
   page,

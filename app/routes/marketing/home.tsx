@@ -33,12 +33,17 @@ let keptSections = firstDocumentHtml(SECTIONS_ID);
 
 async function fetchSections() {
   const response = await fetch("/", { headers: { Accept: "text/html" } });
-  if (!response.ok) {
-    // The error page shows the status and its text: say what failed, not just the number.
-    throw new Response(null, { status: response.status, statusText: "The home page could not be loaded" });
+  const page = response.ok ? new DOMParser().parseFromString(await response.text(), "text/html") : null;
+  const sections = page?.getElementById(SECTIONS_ID)?.innerHTML;
+  // An error, or a page without the sections (a proxy's or portal's own page): the error page, not an empty home
+  // page. It shows the status and its text, so say what failed, not just the number.
+  if (!sections) {
+    throw new Response(null, {
+      status: response.ok ? 502 : response.status,
+      statusText: "The home page could not be loaded",
+    });
   }
-  const page = new DOMParser().parseFromString(await response.text(), "text/html");
-  return page.getElementById(SECTIONS_ID)?.innerHTML ?? "";
+  return sections;
 }
 
 export default import.meta.env.SSR ? RenderedHome : KeptHome;
