@@ -34,9 +34,9 @@ test("server markup: initials are hidden from screen readers when the name is pr
   expect(html).not.toContain("<img");
 });
 
-test("server markup: an image when there is one, with its alt text", () => {
+test("server markup: an image when there is one, with its alt text and its size reserved", () => {
   const html = renderToStaticMarkup(<Avatar name="Grace L." image="/people/gl.webp" alt="Grace L. at her desk" />);
-  expect(html).toContain('<img src="/people/gl.webp" alt="Grace L. at her desk"');
+  expect(html).toContain('<img src="/people/gl.webp" alt="Grace L. at her desk" width="48" height="48"');
   expect(html).not.toContain(">GL<");
 });
 

@@ -47,6 +47,9 @@ export function Avatar({ name, image, initials, alt = "", className = "size-12 t
         ref={imageRef}
         src={view.src}
         alt={alt}
+        // Square: the browser reserves the space before the picture arrives (the CSS size class sets the size).
+        width={48}
+        height={48}
         loading="lazy"
         decoding="async"
         onError={() => setFailedImage(view.src)}
