@@ -1,6 +1,8 @@
 // A handful of the bad-input matrix (tests/integration/bad-input.server.test.ts) over real HTTP against the built
 // server, so the whole stack — server.ts's body limits, React Router's request handling, the Express error
 // handler — is covered: each answer is a 4xx, never a 5xx, and the server keeps serving.
+import { once } from "node:events";
+import { connect } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./form-helpers";
@@ -145,6 +147,43 @@ test("a 20 MB body streamed without Content-Length: the résumé limit cuts it o
   expect(await post("/careers", stream(20 * MB, head), `multipart/form-data; boundary=${B}`)).toBe(413);
   expect(await post("/manager-login", stream(20 * MB, "email="), "application/x-www-form-urlencoded")).toBe(411);
   await expectStillServing(request, baseURL ?? "");
+});
+
+test("after refusing an upload part-way, the server reads the rest: the same connection answers the next request", async ({
+  baseURL,
+}) => {
+  // Over a raw connection, so nothing but the server decides what happens to it. Left unread, the rest of the body
+  // fills the TCP window, the upload stalls and the server resets the connection at its keep-alive timeout.
+  const url = new URL(baseURL ?? "");
+  const socket = connect(Number(url.port), url.hostname);
+  const received: Buffer[] = [];
+  socket.on("data", (chunk: Buffer) => received.push(chunk));
+  const closed = new Promise<Error | undefined>((resolve) => {
+    socket.on("error", resolve);
+    socket.on("close", () => resolve(undefined));
+  });
+  await once(socket, "connect");
+  const write = async (data: string | Buffer) => {
+    if (!socket.write(data)) await Promise.race([once(socket, "drain"), closed]);
+  };
+  const chunk = (data: string | Buffer) => [`${Buffer.byteLength(data).toString(16)}\r\n`, data, "\r\n"];
+
+  await write(
+    `POST /careers HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${B}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
+  const head = `--${B}\r\nContent-Disposition: form-data; name="resume"; filename="big.pdf"\r\n\r\n%PDF-1.4\n`;
+  for (const part of chunk(head)) await write(part);
+  const filler = Buffer.alloc(256 * 1024, 0x20);
+  for (let sent = 0; sent < 20 * MB && !socket.destroyed; sent += filler.length) {
+    for (const part of chunk(filler)) await write(part);
+  }
+  await write("0\r\n\r\n");
+  await write(`GET /healthz HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+
+  expect(await closed).toBeUndefined();
+  const answers = Buffer.concat(received).toString("latin1");
+  expect(answers.match(/^HTTP\/1\.1 \d{3}/gm)).toEqual(["HTTP/1.1 413", "HTTP/1.1 200"]);
 });
 
 test("broken URLs and hostile query strings are answered without a server error", async ({ request }) => {
