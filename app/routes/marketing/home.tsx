@@ -53,6 +53,7 @@ function RenderedHome() {
 }
 
 function KeptHome({ loaderData }: Route.ComponentProps) {
-  const { html } = loaderData as { html?: string };
-  return <StaticHtml id={SECTIONS_ID} html={html ?? keptSections} enhance={startCarousels} />;
+  // The first document hydrates with the server loader's data (no html); in-app navigation brings clientLoader's.
+  const html = "html" in loaderData ? loaderData.html : keptSections;
+  return <StaticHtml id={SECTIONS_ID} html={html} enhance={startCarousels} />;
 }
