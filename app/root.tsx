@@ -1,10 +1,11 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { endIslands, takeIslandIntent } from "~/lib/islands";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
 import type { Route } from "./+types/root";
@@ -52,6 +53,15 @@ function SiteShell({ children }: { children: React.ReactNode }) {
     window.setTimeout(() => navigate("/manager-login"), 1000);
   }, [navigate]);
   useSecretShortcut(openManagerLogin);
+
+  // The home page's own script ran until now (ADR 006): the app's listeners take over (this effect runs after the
+  // page's own), and a sign-in the visitor asked for while the app loaded goes ahead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has hydrated
+  useEffect(() => {
+    const wantsManagerLogin = takeIslandIntent("manager-login");
+    endIslands();
+    if (wantsManagerLogin) openManagerLogin();
+  }, []);
 
   return (
     <>

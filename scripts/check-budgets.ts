@@ -6,14 +6,13 @@ import { gzipSync } from "node:zlib";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
-// The goal (issue 6) is 110 KB on / and 120 KB elsewhere. Every page but / meets it (/quote 117.9 KB the heaviest).
-// On / React, React DOM and React Router alone take 104.5 KB; the home page's sections and the footer are server
-// markup React does not hydrate (ADR 005), so / is 111.4 KB, nearly all of the rest the site shell (header, chat
-// toggle, toasts with Vite's preload helper for their lazy chunks) and the carousels' controller. Its budget is a
-// ratchet just above that: it stops regressions while the gap is worked on. Lower budgets as pages get lighter;
-// never raise them without saying why in the commit.
+// The goal (issue 6) is 110 KB on / and 120 KB elsewhere. Every page meets it (/quote 118.3 KB the heaviest). A first
+// visit to / loads only its own inline script (ADR 006, 1.6 KB); the app it loads when the visitor asks for the chat
+// (111.8 KB) is held to the other pages' budget. The budget on / is a ratchet just above what it loads: a change
+// that starts React there again fails. Lower budgets as pages get lighter; never raise them without saying why in
+// the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
-const BUDGETS = { homeJs: 111.5 * KB, otherJs: 120 * KB, css: 20 * KB };
+const BUDGETS = { homeJs: 4 * KB, otherJs: 120 * KB, css: 20 * KB };
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,11 +37,8 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-const rows: { route: string; js: number; css: number; budget: number }[] = [];
-for (const file of pages.sort()) {
-  const html = readFileSync(file, "utf8");
-  const route =
-    `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/\.?$/, "/") || "/";
+/** The JavaScript files a piece of a page loads: module scripts, modulepreloads and imports. */
+function chunkUrls(html: string) {
   const js = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
@@ -50,29 +46,58 @@ for (const file of pages.sort()) {
   for (const m of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) js.add(m[1]!);
   // A prerendered page adds its modulepreloads after the first paint (scripts/defer-hydration.ts).
   for (const m of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) for (const url of JSON.parse(m[1]!)) js.add(url);
+  return js;
+}
+
+const rows: { route: string; js: number; onDemand: number; css: number; budget: number }[] = [];
+for (const file of pages.sort()) {
+  const html = readFileSync(file, "utf8");
+  const route =
+    `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/\.?$/, "/") || "/";
+  // A page that loads the app only when the visitor asks (ADR 006) names its chunks in a script that defines
+  // window.__bootApp: those are counted apart, as on demand, and its own inline script as first-load JavaScript.
+  const onDemandScript = html.match(
+    /<script type="module"[^>]*>(?:(?!<\/script>)[\s\S])*window\.__bootApp=[\s\S]*?<\/script>/,
+  );
+  const firstLoad = onDemandScript ? html.replace(onDemandScript[0], "") : html;
+  const js = chunkUrls(firstLoad);
+  const onDemand = onDemandScript ? chunkUrls(onDemandScript[0]) : new Set<string>();
+  const inlineModules = [...firstLoad.matchAll(/<script type="module"(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
   const css = new Set<string>();
   for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(m[1]!);
-  const jsBytes = [...js].reduce((sum, url) => sum + gzipSize(url), 0);
+  const jsBytes =
+    [...js].reduce((sum, url) => sum + gzipSize(url), 0) +
+    (onDemandScript ? inlineModules.reduce((sum, m) => sum + gzipSync(m[1]!, { level: 9 }).length, 0) : 0);
+  const onDemandBytes = [...onDemand].reduce((sum, url) => sum + gzipSize(url), 0);
   // The stylesheet is inlined into the document (ADR 003): count its <style> text as CSS.
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const cssBytes = [...css].reduce((sum, url) => sum + gzipSize(url), 0) + gzipSync(inlineCss, { level: 9 }).length;
   rows.push({
     route: route === "/." ? "/" : route,
     js: jsBytes,
+    onDemand: onDemandBytes,
     css: cssBytes,
     budget: route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs,
   });
 }
 
 let failed = false;
-console.log("route".padEnd(44), "JS gzip".padStart(10), "budget".padStart(8), "CSS gzip".padStart(10));
+console.log(
+  "route".padEnd(44),
+  "JS gzip".padStart(10),
+  "budget".padStart(8),
+  "on demand".padStart(10),
+  "CSS gzip".padStart(10),
+);
 for (const row of rows) {
-  const over = row.js > row.budget || row.css > BUDGETS.css;
+  // The app a page loads on demand is held to the other pages' budget: it is what they load at once.
+  const over = row.js > row.budget || row.onDemand > BUDGETS.otherJs || row.css > BUDGETS.css;
   failed ||= over;
   console.log(
     row.route.padEnd(44),
     `${(row.js / KB).toFixed(1)} KB`.padStart(10),
     `${row.budget / KB} KB`.padStart(8),
+    (row.onDemand ? `${(row.onDemand / KB).toFixed(1)} KB` : "").padStart(10),
     `${(row.css / KB).toFixed(1)} KB`.padStart(10),
     over ? "  OVER BUDGET" : "",
   );

@@ -80,6 +80,23 @@ describe("deferHydration", () => {
     expect(beforeFrames).toBeGreaterThan(0);
   });
 
+  test("on demand: nothing starts by itself; the first window.__bootApp() starts it all, later calls do nothing", async () => {
+    const { events, win } = await run(deferHydration(PAGE, { onDemand: true }), "visible");
+    expect(events).toEqual([]);
+    const boot = win.__bootApp as () => void;
+    boot();
+    (win.__bootApp as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual([
+      "modulepreload /assets/entry.client-A.js",
+      "modulepreload /assets/root-B.js",
+      "modulepreload /assets/home-C.js",
+      "import /assets/root-B.js",
+      "import /assets/home-C.js",
+      "import /assets/entry.client-A.js (route modules set)",
+    ]);
+  });
+
   test.each([
     ["no module script", PAGE.replace(/<script type="module"[\s\S]*?<\/script>/, "")],
     ["two module scripts", PAGE.replace("</body>", '<script type="module" async="">import("/x.js");</script></body>')],

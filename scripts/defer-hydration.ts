@@ -12,8 +12,12 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
 
-/** Returns the page with its scripts deferred; throws when React Router's markup is not the expected shape. */
-export function deferHydration(html: string): string {
+/**
+ * Returns the page with its scripts deferred; throws when React Router's markup is not the expected shape. With
+ * `onDemand`, nothing starts by itself: the page's own script calls `window.__bootApp()` when the visitor asks for
+ * something only the app can do (ADR 006), and later calls do nothing.
+ */
+export function deferHydration(html: string, { onDemand = false } = {}): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1) throw new Error(`Expected one inline module script, found ${scripts.length}.`);
   const [script, body = ""] = scripts[0]!;
@@ -28,9 +32,13 @@ export function deferHydration(html: string): string {
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `Promise.all([${routes.map((r) => `import(${JSON.stringify(r.url)})`).join(",")}])`,
     `.then(([${routes.map((r) => r.name).join(",")}])=>{${rest}})};`,
-    // A hidden tab has no frames to wait for (and paints nothing): start at once there.
-    'if(document.visibilityState==="hidden")start();',
-    "else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));",
+    ...(onDemand
+      ? ["window.__bootApp=()=>{window.__bootApp=()=>{};start()};"]
+      : [
+          // A hidden tab has no frames to wait for (and paints nothing): start at once there.
+          'if(document.visibilityState==="hidden")start();',
+          "else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));",
+        ]),
   ].join("");
   return html.replace(MODULE_PRELOAD, "").replace(script, () => `<script type="module" async="">${start}</script>`);
 }

@@ -1,9 +1,11 @@
 // After `react-router build`: defers the prerendered pages' JavaScript until after their first paint (ADR 004),
-// then precompresses the client build (brotli and gzip) so the server sends static bytes without compressing per
-// request. Precompression comes last, so the compressed files hold the final pages.
+// gives the home page its own small script and loads the app there only on demand (ADR 006), then precompresses the
+// client build (brotli and gzip) so the server sends static bytes without compressing per request. Precompression
+// comes last, so the compressed files hold the final pages.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build, type Rolldown } from "vite";
 import { deferHydration } from "./defer-hydration.ts";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -16,10 +18,37 @@ function walk(dir: string): string[] {
   });
 }
 
+/** Prerendered pages that run a script of their own and load the app only when asked (ADR 006). */
+const OWN_SCRIPTS: Record<string, string> = { "index.html": "app/islands/home.ts" };
+
+/** Bundles a page's own script into one minified ES module, to inline into the page. */
+async function bundle(entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: { input: path.resolve(entry), output: { format: "es" } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === "chunk");
+  if (chunks.length !== 1) throw new Error(`${entry}: expected one chunk, got ${chunks.length}: it must not split.`);
+  // "</script" inside the code would end the inline script early.
+  return chunks[0]!.code.trim().replaceAll("</script", "<\\/script");
+}
+
 const pages = walk(clientDir).filter((file) => file.endsWith("index.html"));
 for (const file of pages) {
   try {
-    writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+    const own = OWN_SCRIPTS[path.relative(clientDir, file)];
+    const html = deferHydration(readFileSync(file, "utf8"), { onDemand: own !== undefined });
+    const script = own ? `<script type="module">${await bundle(own)}</script>` : "";
+    if (own && !html.includes("</body>")) throw new Error("No </body> to put the page's own script before.");
+    writeFileSync(file, own ? html.replace("</body>", () => `${script}</body>`) : html);
   } catch (error) {
     throw new Error(`${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
   }

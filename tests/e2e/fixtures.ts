@@ -41,6 +41,23 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Waits until the home page's own script has started (ADR 006): the menu, the carousels and the chat toggle respond,
+ * and React has not loaded.
+ */
+export async function waitForHomeScript(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __homeIslands?: object }).__homeIslands !== undefined);
+}
+
+/** The JavaScript files the page has requested from now on (the home page's own script is inline). */
+export function watchScripts(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
 /** Marks the current document, so a test can tell an in-app navigation (kept) from a page load (gone). */
 export async function markDocument(page: Page) {
   await page.evaluate(() => {

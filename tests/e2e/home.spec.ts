@@ -1,6 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { firm } from "../../app/content/site";
-import { expect, expectNoAxeViolations, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  isSameDocument,
+  markDocument,
+  test,
+  waitForHomeScript,
+  waitForHydration,
+  watchScripts,
+} from "./fixtures";
 
 const HERO_TITLE = "EIDBI Compliance Firm | Autism Agency Oversight";
 
@@ -106,15 +115,33 @@ test("six client testimonials, each with its author, organization and initials",
   await expect(section).toContainText("40 percent capacity gain");
 });
 
-test("the workplace banner's Join Our Team link opens the careers page inside the app", async ({ page }) => {
+test("on a first visit the workplace banner's Join Our Team link opens the careers page", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
-  const banner = page.getByRole("region", { name: "A Neurodiversity-Friendly Workplace" });
-  const join = banner.getByRole("link", { name: "Join Our Team" });
+  await waitForHomeScript(page);
+  const join = page
+    .getByRole("region", { name: "A Neurodiversity-Friendly Workplace" })
+    .getByRole("link", { name: "Join Our Team" });
   await expect(join).toHaveAttribute("href", "/careers");
+  // React has not loaded on a first visit to / (ADR 006): the link is a plain link to a prerendered page.
+  await markDocument(page);
+  await join.click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Help Minnesota autism agencies get compliance right",
+  );
+  expect(await isSameDocument(page)).toBe(false);
+});
+
+test("once the app runs, the Join Our Team link opens the careers page inside it", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+  const join = page
+    .getByRole("region", { name: "A Neurodiversity-Friendly Workplace" })
+    .getByRole("link", { name: "Join Our Team" });
   // The page's sections are server markup React leaves alone (ADR 005); their links still navigate like <Link>:
   // the document stays, only the page changes.
-  await markDocument(page);
   await join.click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -125,7 +152,7 @@ test("the workplace banner's Join Our Team link opens the careers page inside th
 
 test("a link in the page's sections opened with a modifier key is left to the browser", async ({ page, context }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForHomeScript(page);
   const services = page.getByRole("region", { name: "How We Help" }).getByRole("link", { name: /^Learn more/ });
   const [opened] = await Promise.all([
     context.waitForEvent("page"),
@@ -202,6 +229,9 @@ test("leaving / and coming back shows the sections again from the first document
 }) => {
   const homeFetches = watchHomeDocumentFetches(page);
   await page.goto("/");
+  await waitForHomeScript(page);
+  // Pointing at the chat toggle loads the app (ADR 006); from then on links navigate inside it.
+  await page.getByRole("button", { name: "Chat with us" }).hover();
   await waitForHydration(page);
   await markDocument(page);
   const main = page.getByRole("main");
@@ -268,7 +298,7 @@ async function visibleSlides(carousel: Locator) {
 
 async function openCarousel(page: Page, name: string) {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForHomeScript(page);
   const carousel = page.getByRole("region", { name });
   await carousel.scrollIntoViewIfNeeded();
   return carousel;
@@ -376,9 +406,71 @@ for (const { device, width, height } of [
   test(`the home page has no axe violations on ${device}, also after moving a carousel`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForHomeScript(page);
     await expectNoAxeViolations(page);
     await page.getByRole("region", { name: "Client success stories" }).getByRole("button", { name: "Next" }).click();
     await expectNoAxeViolations(page, '[aria-label="Client success stories"]');
   });
 }
+
+test("a first visit to / loads no JavaScript file: the menu and carousels work without React", async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await waitForHomeScript(page);
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  const carousel = page.getByRole("region", { name: "Client success stories" });
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole("button", { name: "Next" }).click();
+  await expect(carousel).toContainText("Showing 2 of 4");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+});
+
+test("asking for the chat on / loads the app, which opens it and takes the menu and carousels over as they are", async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await waitForHomeScript(page);
+  const carousel = page.getByRole("region", { name: "Client success stories" });
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole("button", { name: "Next" }).click();
+  await expect(carousel).toContainText("Showing 2 of 4");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  // A click, not a hover first: the toggle's first click can come before the app has loaded.
+  await page.getByRole("button", { name: "Chat with us" }).dispatchEvent("click");
+  const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
+  await expect(chat).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  await page.waitForFunction(() => (window as unknown as { __homeIslands?: object }).__homeIslands === undefined);
+  // One press, one step: the home page's script has handed its listeners over, not doubled them.
+  await chat.getByRole("button", { name: "Close chat" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole("button", { name: "Next" }).click();
+  await expect(carousel).toContainText("Showing 3 of 4");
+});
+
+test("the manager shortcut on / loads the app, grants access and opens the sign-in", async ({ page }) => {
+  await page.goto("/");
+  await waitForHomeScript(page);
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("Control+p");
+  await expect(page.getByText("Secret access granted")).toBeVisible();
+  await expect(page).toHaveURL(/\/manager-login$/);
+});

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  isSameDocument,
+  markDocument,
+  test,
+  waitForHomeScript,
+  waitForHydration,
+} from "./fixtures";
 
 test("the header shows the tagline and the main navigation with its exact labels", async ({ page }) => {
   await page.goto("/");
@@ -55,21 +63,27 @@ test("the footer's links open their page inside the app, and the footer stays wh
   await expect(footer).toContainText(/Legal clarity notice/i);
 });
 
-test("on a small screen the menu toggle opens the menu and a chosen link closes it", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/");
-  await waitForHydration(page);
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.click();
-  const menu = page.locator("#mobile-menu");
-  await expect(menu).toBeVisible();
-  await expectNoAxeViolations(page);
-  await menu.getByRole("link", { name: "Careers" }).click();
-  await expect(page).toHaveURL(/\/careers$/);
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-});
+for (const { page: start, ready } of [
+  { page: "/about", ready: waitForHydration },
+  // The home page's own script runs the same menu before React loads; there the link is a page load (ADR 006).
+  { page: "/", ready: waitForHomeScript },
+]) {
+  test(`on a small screen the menu toggle opens the menu on ${start} and a chosen link closes it`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(start);
+    await ready(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+}
 
 test("an unknown path answers 404 with the not-found page and logs the path", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 404/);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Menu } from "~/components/ui/icons/menu";
@@ -6,14 +6,23 @@ import { X } from "~/components/ui/icons/x";
 import { BOOK_A_CALL, mainNav } from "~/content/navigation";
 import { firm } from "~/content/site";
 import { cn } from "~/lib/utils";
+import { MENU_ID, setMenuOpen, startMenu } from "./menu-controller";
 
 export function SiteHeader() {
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
-  // Close the mobile menu whenever the page changes, however the visitor got there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setIsMenuOpen(false), [location.pathname]);
+  // The small-screen menu is opened and closed by menu-controller.ts, not by React state: the home page runs the same
+  // code before React loads (ADR 006), and React takes the menu over as it is.
+  useEffect(() => (headerRef.current ? startMenu(headerRef.current) : undefined), []);
+
+  // Close the menu whenever the page changes, however the visitor got there.
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    if (headerRef.current) setMenuOpen(headerRef.current, false);
+  }, [pathname]);
 
   return (
     <>
@@ -24,7 +33,10 @@ export function SiteHeader() {
       >
         {firm.tagline}
       </aside>
-      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
+      >
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <Link to="/" className="flex items-center gap-2 font-bold text-primary">
             <span
@@ -63,49 +75,39 @@ export function SiteHeader() {
             <div className="lg:hidden">
               <button
                 type="button"
-                className={buttonVariants({ variant: "ghost", size: "icon" })}
-                aria-expanded={isMenuOpen}
-                aria-controls="mobile-menu"
-                aria-label={isMenuOpen ? "Close menu" : "Open menu"}
-                onClick={() => setIsMenuOpen((open) => !open)}
+                className={cn("group", buttonVariants({ variant: "ghost", size: "icon" }))}
+                aria-expanded={false}
+                aria-controls={MENU_ID}
+                aria-label="Open menu"
               >
-                {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+                <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+                <X aria-hidden="true" className="hidden group-aria-expanded:block" />
               </button>
             </div>
           </div>
         </nav>
-        {isMenuOpen ? (
-          <div id="mobile-menu" className="border-t border-border bg-background lg:hidden">
-            <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-              {mainNav.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === "/"}
-                    onClick={() => setIsMenuOpen(false)}
-                    className={({ isActive }) =>
-                      cn(
-                        "block rounded-md px-3 py-2 font-medium hover:bg-muted",
-                        isActive ? "bg-muted text-primary" : "",
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to={BOOK_A_CALL.to}
-                  onClick={() => setIsMenuOpen(false)}
-                  className={cn(buttonVariants({ variant: "accent" }), "mt-2 w-full")}
+        <div id={MENU_ID} hidden className="border-t border-border bg-background lg:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+            {mainNav.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    cn("block rounded-md px-3 py-2 font-medium hover:bg-muted", isActive ? "bg-muted text-primary" : "")
+                  }
                 >
-                  {BOOK_A_CALL.label}
-                </Link>
+                  {link.label}
+                </NavLink>
               </li>
-            </ul>
-          </div>
-        ) : null}
+            ))}
+            <li>
+              <Link to={BOOK_A_CALL.to} className={cn(buttonVariants({ variant: "accent" }), "mt-2 w-full")}>
+                {BOOK_A_CALL.label}
+              </Link>
+            </li>
+          </ul>
+        </div>
       </header>
     </>
   );

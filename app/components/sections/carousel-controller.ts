@@ -35,7 +35,9 @@ export function startCarousel(region: HTMLElement): () => void {
   const md = window.matchMedia(CAROUSEL_MEDIA.md);
   const lg = window.matchMedia(CAROUSEL_MEDIA.lg);
   const count = slides.length;
-  let start = 0;
+  // The position lives in the DOM as well, so a controller that takes over a moving carousel (the app's, after the
+  // home page's own script, ADR 006) starts where the visitor left it.
+  let start = Number(region.dataset.carouselStart) || 0;
 
   const perView = () => itemsPerView({ md: md.matches, lg: lg.matches });
 
@@ -43,6 +45,7 @@ export function startCarousel(region: HTMLElement): () => void {
   function render() {
     const inView = perView();
     start = clampStart(start, count, inView);
+    region.dataset.carouselStart = String(start);
     track!.style.transform = start > 0 ? `translateX(-${(start * 100) / inView}%)` : "";
     slides.forEach((slide, index) => {
       slide.inert = !isVisible(index, start, inView);

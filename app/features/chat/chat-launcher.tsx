@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { MessageCircle } from "~/components/ui/icons/message-circle";
 import { X } from "~/components/ui/icons/x";
 import { firm } from "~/content/site";
+import { takeIslandIntent } from "~/lib/islands";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
 
 // Only this toggle is part of every page's first load. The panel, engine and question graph are a separate
@@ -19,6 +20,10 @@ export const CHAT_PANEL_ID = "chat-panel";
 export function ChatLauncher() {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // On the home page the toggle's first click can come before React has loaded (ADR 006): open the chat now.
+  useEffect(() => {
+    if (takeIslandIntent("chat")) setIsOpen(true);
+  }, []);
 
   const close = useCallback((options: { returnFocus: boolean }) => {
     if (options.returnFocus) toggleRef.current?.focus();
@@ -37,6 +42,7 @@ export function ChatLauncher() {
         onPointerEnter={prefetchChatPanel}
         onFocus={prefetchChatPanel}
         data-print-hide
+        data-chat-toggle
         className="fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
         {isOpen ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}

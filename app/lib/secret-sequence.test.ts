@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { nextSecretStep } from "./use-secret-shortcut";
+import { nextSecretStep } from "./secret-sequence";
 
 const ctrl = (key: string) => ({ key, ctrlKey: true, metaKey: false });
 const meta = (key: string) => ({ key, ctrlKey: false, metaKey: true });
