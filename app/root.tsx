@@ -5,7 +5,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
-import { endIslands, takeIslandIntent } from "~/lib/islands";
+import { endShellScript, takeShellRequest } from "~/lib/shell-script";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
 import type { Route } from "./+types/root";
@@ -54,12 +54,12 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   }, [navigate]);
   useSecretShortcut(openManagerLogin);
 
-  // The home page's own script ran until now (ADR 006): the app's listeners take over (this effect runs after the
-  // page's own), and a sign-in the visitor asked for while the app loaded goes ahead.
+  // On a page that loads the app on demand, the shell script ran until now (ADR 006): the app's listeners take over
+  // (this effect runs after the page's own), and a sign-in the visitor asked for while the app loaded goes ahead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has hydrated
   useEffect(() => {
-    const wantsManagerLogin = takeIslandIntent("manager-login");
-    endIslands();
+    const wantsManagerLogin = takeShellRequest("manager-login");
+    endShellScript();
     if (wantsManagerLogin) openManagerLogin();
   }, []);
 

@@ -7,12 +7,12 @@ import { gzipSync } from "node:zlib";
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
 // The goal (issue 6) is 110 KB on / and 120 KB elsewhere. Every page meets it (/quote 118.3 KB the heaviest). A first
-// visit to / loads only its own inline script (ADR 006, 1.6 KB); the app it loads when the visitor asks for the chat
-// (111.8 KB) is held to the other pages' budget. The budget on / is a ratchet just above what it loads: a change
-// that starts React there again fails. Lower budgets as pages get lighter; never raise them without saying why in
-// the commit.
+// visit to a page that loads the app on demand (/ and /services, ADR 006) loads only the shell script inlined into
+// it (1.5 KB); the app it loads when the visitor asks for the chat (~112 KB) is held to the other pages' budget. The
+// shell script's budget is a ratchet just above its size: a change that starts React there again fails. Lower
+// budgets as pages get lighter; never raise them without saying why in the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
-const BUDGETS = { homeJs: 4 * KB, otherJs: 120 * KB, css: 20 * KB };
+const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, shellScriptJs: 4 * KB, css: 20 * KB };
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -77,7 +77,7 @@ for (const file of pages.sort()) {
     js: jsBytes,
     onDemand: onDemandBytes,
     css: cssBytes,
-    budget: route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs,
+    budget: onDemandScript ? BUDGETS.shellScriptJs : route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs,
   });
 }
 
@@ -107,7 +107,7 @@ if (failed) {
   process.exit(1);
 }
 console.log(
-  `${rows.length} pages within budget (JS ≤ ${BUDGETS.homeJs / KB} KB on /, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
+  `${rows.length} pages within budget (JS ≤ ${BUDGETS.shellScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
 );
 const overGoal = rows.filter((row) => row.js > (row.route === "/" ? GOALS.homeJs : GOALS.otherJs));
 if (overGoal.length > 0) {

@@ -1,8 +1,8 @@
 // After `react-router build`: defers the prerendered pages' JavaScript until after their first paint (ADR 004),
-// gives the home page its own small script and loads the app there only on demand (ADR 006), then precompresses the
+// gives some pages the shell script and loads the app there only on demand (ADR 006), then precompresses the
 // client build (brotli and gzip) so the server sends static bytes without compressing per request. Precompression
 // comes last, so the compressed files hold the final pages.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
@@ -18,10 +18,15 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Prerendered pages that run a script of their own and load the app only when asked (ADR 006). */
-const OWN_SCRIPTS: Record<string, string> = { "index.html": "app/islands/home.ts" };
+/**
+ * Prerendered pages that run the shell script and load the app only when the visitor asks (ADR 006): pages with no
+ * interactive part but the site shell and carousels. A page with anything else React runs (a form, an accordion)
+ * must not be listed: it would not work until the visitor opened the chat.
+ */
+const ON_DEMAND_PAGES = new Set(["index.html", path.join("services", "index.html")]);
+const SHELL_SCRIPT = "app/entry.shell.ts";
 
-/** Bundles a page's own script into one minified ES module, to inline into the page. */
+/** Bundles the shell script into one minified ES module, to inline into the pages. */
 async function bundle(entry: string): Promise<string> {
   const result = await build({
     configFile: false,
@@ -41,14 +46,18 @@ async function bundle(entry: string): Promise<string> {
   return chunks[0]!.code.trim().replaceAll("</script", "<\\/script");
 }
 
+for (const page of ON_DEMAND_PAGES) {
+  if (!existsSync(path.join(clientDir, page)))
+    throw new Error(`${page}, listed to load the app on demand, was not built.`);
+}
+const shellScript = `<script type="module">${await bundle(SHELL_SCRIPT)}</script>`;
 const pages = walk(clientDir).filter((file) => file.endsWith("index.html"));
 for (const file of pages) {
   try {
-    const own = OWN_SCRIPTS[path.relative(clientDir, file)];
-    const html = deferHydration(readFileSync(file, "utf8"), { onDemand: own !== undefined });
-    const script = own ? `<script type="module">${await bundle(own)}</script>` : "";
-    if (own && !html.includes("</body>")) throw new Error("No </body> to put the page's own script before.");
-    writeFileSync(file, own ? html.replace("</body>", () => `${script}</body>`) : html);
+    const onDemand = ON_DEMAND_PAGES.has(path.relative(clientDir, file));
+    const html = deferHydration(readFileSync(file, "utf8"), { onDemand });
+    if (onDemand && !html.includes("</body>")) throw new Error("No </body> to put the shell script before.");
+    writeFileSync(file, onDemand ? html.replace("</body>", () => `${shellScript}</body>`) : html);
   } catch (error) {
     throw new Error(`${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
   }

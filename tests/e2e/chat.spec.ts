@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { firm } from "~/content/site";
-import { expect, test, waitForHomeScript, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForShellScript } from "./fixtures";
 
 const START_OPTIONS = [
   "I'm opening a new autism center",
@@ -15,8 +15,8 @@ const START_OPTIONS = [
 async function openChat(page: Page, path = "/", { isClockPaused = false } = {}) {
   if (isClockPaused) await page.clock.install();
   await page.goto(path);
-  // On the home page the toggle's click loads the app, which then opens the chat (ADR 006).
-  await (path === "/" ? waitForHomeScript(page) : waitForHydration(page));
+  // On the home and services pages the toggle's click loads the app, which then opens the chat (ADR 006).
+  await (["/", "/services"].includes(path) ? waitForShellScript(page) : waitForHydration(page));
   await page.getByRole("button", { name: "Chat with us" }).click();
   const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
   await expect(chat).toBeVisible();
@@ -254,9 +254,9 @@ test("Escape closes the chat and returns focus to the toggle", async ({ page }) 
 });
 
 test("the whole conversation works from the keyboard", async ({ page }) => {
-  // On the home page the app is not loaded yet: focusing the toggle loads it, Enter opens the chat (ADR 006).
+  // On the home page the app has not loaded yet: focusing the toggle loads it, Enter opens the chat (ADR 006).
   await page.goto("/");
-  await waitForHomeScript(page);
+  await waitForShellScript(page);
   const toggle = page.getByRole("button", { name: "Chat with us" });
   await toggle.focus();
   await page.keyboard.press("Enter");

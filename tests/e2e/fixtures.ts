@@ -42,14 +42,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until the home page's own script has started (ADR 006): the menu, the carousels and the chat toggle respond,
- * and React has not loaded.
+ * Waits until the shell script has started on a page that loads the app on demand (ADR 006): the menu, the carousels
+ * and the chat toggle respond, and React has not loaded.
  */
-export async function waitForHomeScript(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __homeIslands?: object }).__homeIslands !== undefined);
+export async function waitForShellScript(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __shellScript?: object }).__shellScript !== undefined);
 }
 
-/** The JavaScript files the page has requested from now on (the home page's own script is inline). */
+/** The JavaScript files the page has requested from now on (the shell script is inline). */
 export function watchScripts(page: Page) {
   const urls: string[] = [];
   page.on("request", (request) => {

@@ -4,8 +4,8 @@ import {
   isSameDocument,
   markDocument,
   test,
-  waitForHomeScript,
   waitForHydration,
+  waitForShellScript,
 } from "./fixtures";
 
 test("the header shows the tagline and the main navigation with its exact labels", async ({ page }) => {
@@ -65,8 +65,8 @@ test("the footer's links open their page inside the app, and the footer stays wh
 
 for (const { page: start, ready } of [
   { page: "/about", ready: waitForHydration },
-  // The home page's own script runs the same menu before React loads; there the link is a page load (ADR 006).
-  { page: "/", ready: waitForHomeScript },
+  // The shell script runs the same menu before React loads; there the link is a page load (ADR 006).
+  { page: "/", ready: waitForShellScript },
 ]) {
   test(`on a small screen the menu toggle opens the menu on ${start} and a chosen link closes it`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });

@@ -56,8 +56,10 @@ test("a services-page category keeps the default heading, shows as text and sele
 
 test("following a card on the services page opens the consultation form for it", async ({ page }) => {
   await page.goto("/services");
+  // Pointing at the chat toggle loads the app on this page (ADR 006); then following a card is a client-side
+  // navigation: the quote page's data comes from its loader, not the prerendered file.
+  await page.getByRole("button", { name: "Chat with us" }).hover();
   await waitForHydration(page);
-  // A client-side navigation: the quote page's data comes from its loader, not the prerendered file.
   await page.getByRole("link", { name: "Need Help With EIDBI Compliance? Let's Talk." }).first().click();
   await expect(page).toHaveURL(/\/quote\?category=EIDBI%20Compliance%20Audits$/);
   await expect(page.getByText("You asked about: EIDBI Compliance Audits")).toBeVisible();

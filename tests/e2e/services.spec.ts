@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForShellScript, watchScripts } from "./fixtures";
 
 // The spec's categories, in order; the first six are the core services.
 const CATEGORIES = [
@@ -75,7 +75,7 @@ test("the Compliance Officer offer and the closing link to contact are there", a
 
 test("choosing a service opens the consultation form with its category", async ({ page }) => {
   await page.goto("/services");
-  await waitForHydration(page);
+  await waitForShellScript(page);
   await page
     .getByRole("article", { name: "Billing Compliance", exact: true })
     .getByRole("link", { name: ADDITIONAL_LINK })
@@ -85,7 +85,7 @@ test("choosing a service opens the consultation form with its category", async (
 
 test("services page has no axe violations", async ({ page }) => {
   await page.goto("/services");
-  await waitForHydration(page);
+  await waitForShellScript(page);
   await expectNoAxeViolations(page);
 });
 
@@ -101,4 +101,20 @@ test("the prerendered HTML carries every card and link", async ({ request }) => 
   expect(html.split(">Get Compliance Support<").length - 1).toBe(7);
   expect(html).toContain("Level I, Level II and QP staff supervision and documentation review");
   for (const [anchor] of ANCHORS) expect(html).toContain(`id="${anchor}"`);
+});
+
+test("a first visit to /services loads no JavaScript file until the visitor asks for the chat", async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/services");
+  await waitForShellScript(page);
+  // The small-screen menu works without React (ADR 006).
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.locator("#mobile-menu").getByRole("link", { name: "Careers" })).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  await expect(page.getByRole("dialog", { name: "Compliance Assistant" })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
 });

@@ -2,8 +2,8 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { MessageCircle } from "~/components/ui/icons/message-circle";
 import { X } from "~/components/ui/icons/x";
 import { firm } from "~/content/site";
-import { takeIslandIntent } from "~/lib/islands";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
+import { takeShellRequest } from "~/lib/shell-script";
 
 // Only this toggle is part of every page's first load. The panel, engine and question graph are a separate
 // chunk (~8 KB gzip), fetched when the visitor points at or focuses the toggle, or on first open: not on every
@@ -20,9 +20,9 @@ export const CHAT_PANEL_ID = "chat-panel";
 export function ChatLauncher() {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // On the home page the toggle's first click can come before React has loaded (ADR 006): open the chat now.
+  // On a page that loads the app on demand, the toggle's first click comes before React has loaded (ADR 006).
   useEffect(() => {
-    if (takeIslandIntent("chat")) setIsOpen(true);
+    if (takeShellRequest("chat")) setIsOpen(true);
   }, []);
 
   const close = useCallback((options: { returnFocus: boolean }) => {

@@ -1,7 +1,6 @@
 import { startCarousels } from "~/components/sections/carousel-controller";
 import { firstDocumentHtml, StaticHtml } from "~/components/static-html";
 import { homePage } from "~/content/home";
-import { HOME_SECTIONS_ID as SECTIONS_ID } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 import { useServerMarkup } from "~/lib/server-markup";
 import type { Route } from "./+types/home";
@@ -10,6 +9,7 @@ import type { Route } from "./+types/home";
 // server renders the sections (home-sections.server.tsx, through entry.server.tsx) into the document; the browser
 // keeps that markup and never gets the components' code or copy (ADR 005, issue 6). `import.meta.env.SSR` is a
 // build-time constant: each bundle keeps one branch.
+const SECTIONS_ID = "home-sections";
 
 export function loader() {
   return { meta: homePage.meta };
