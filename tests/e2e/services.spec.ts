@@ -114,7 +114,20 @@ test("a first visit to /services loads no JavaScript file until the visitor asks
   await page.getByRole("button", { name: "Close menu" }).click();
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
-  await page.getByRole("button", { name: "Chat with us" }).click();
+  // The toggle says it is busy while the app loads (held here until the click has been seen).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const toggle = page.getByRole("button", { name: "Chat with us" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-busy", "true");
+  release();
   await expect(page.getByRole("dialog", { name: "Compliance Assistant" })).toBeVisible();
+  await expect(toggle).not.toHaveAttribute("aria-busy");
   expect(scripts.length).toBeGreaterThan(0);
 });

@@ -13,8 +13,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
 
-  // The small-screen menu is opened and closed by menu-controller.ts, not by React state: the home page runs the same
-  // code before React loads (ADR 006), and React takes the menu over as it is.
+  // The small-screen menu is opened and closed by menu-controller.ts, not by React state: the shell script runs the
+  // same code before React loads on some pages (ADR 006), and the app takes the menu over as it is.
   useEffect(() => (headerRef.current ? startMenu(headerRef.current) : undefined), []);
 
   // Close the menu whenever the page changes, however the visitor got there.

@@ -5,9 +5,10 @@ import { firm } from "~/content/site";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
 import { takeShellRequest } from "~/lib/shell-script";
 
-// Only this toggle is part of every page's first load. The panel, engine and question graph are a separate
-// chunk (~8 KB gzip), fetched when the visitor points at or focuses the toggle, or on first open: not on every
-// visit while the browser is idle, since most visitors never open the chat (issue 6).
+// Only this toggle is part of the app every page loads (on / and /services the app itself loads when the visitor
+// points at or clicks it: ADR 006). The panel, engine and question graph are a separate chunk (~8 KB gzip), fetched
+// when the visitor points at or focuses the toggle, or on first open: not on every visit while the browser is idle,
+// since most visitors never open the chat (issue 6).
 
 const { Component: ChatPanel, prefetch: prefetchChatPanel } = lazyOnIntent(
   () => import("./chat-panel").then((module) => module.ChatPanel),
@@ -43,7 +44,7 @@ export function ChatLauncher() {
         onFocus={prefetchChatPanel}
         data-print-hide
         data-chat-toggle
-        className="fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:scale-100"
+        className="fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:scale-100 aria-busy:animate-pulse motion-reduce:aria-busy:animate-none"
       >
         {isOpen ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       </button>
