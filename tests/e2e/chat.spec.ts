@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { firm } from "~/content/site";
-import { expect, test, waitForHydration, waitForShellScript } from "./fixtures";
+import { expect, test, waitForPageScripts, waitForShellScript } from "./fixtures";
 
 const START_OPTIONS = [
   "I'm opening a new autism center",
@@ -15,8 +15,8 @@ const START_OPTIONS = [
 async function openChat(page: Page, path = "/", { isClockPaused = false } = {}) {
   if (isClockPaused) await page.clock.install();
   await page.goto(path);
-  // On the home and services pages the toggle's click loads the app, which then opens the chat (ADR 006).
-  await (["/", "/services"].includes(path) ? waitForShellScript(page) : waitForHydration(page));
+  // Where the app loads on demand, the toggle's click loads it, and it then opens the chat (ADR 006).
+  await waitForPageScripts(page);
   await page.getByRole("button", { name: "Chat with us" }).click();
   const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
   await expect(chat).toBeVisible();

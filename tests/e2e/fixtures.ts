@@ -49,6 +49,18 @@ export async function waitForShellScript(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __shellScript?: object }).__shellScript !== undefined);
 }
 
+/**
+ * Waits until the page's scripts respond, whichever way the page runs them: the shell script where the app loads on
+ * demand (ADR 006, the pages scripts/postbuild.ts lists), React everywhere else.
+ */
+export async function waitForPageScripts(page: Page) {
+  const ready = await page.waitForFunction(() => {
+    const w = window as unknown as { __shellScript?: object; __reactRouterRouteModules?: object };
+    return w.__shellScript ? "shell script" : w.__reactRouterRouteModules ? "app" : false;
+  });
+  if ((await ready.jsonValue()) === "app") await page.waitForLoadState("networkidle");
+}
+
 /** The JavaScript files the page has requested from now on (the shell script is inline). */
 export function watchScripts(page: Page) {
   const urls: string[] = [];
