@@ -11,6 +11,8 @@
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
+/** How a page that loads the app on demand defines its start (scripts/check-budgets.ts looks for it). */
+export const BOOT_APP_DEFINITION = "window.__bootApp=";
 
 /**
  * Returns the page with its scripts deferred; throws when React Router's markup is not the expected shape. With
@@ -33,7 +35,7 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
     `Promise.all([${routes.map((r) => `import(${JSON.stringify(r.url)})`).join(",")}])`,
     `.then(([${routes.map((r) => r.name).join(",")}])=>{${rest}})};`,
     ...(onDemand
-      ? ["window.__bootApp=()=>{window.__bootApp=()=>{};start()};"]
+      ? [`${BOOT_APP_DEFINITION}()=>{window.__bootApp=()=>{};start()};`]
       : [
           // A hidden tab has no frames to wait for (and paints nothing): start at once there.
           'if(document.visibilityState==="hidden")start();',
