@@ -2,18 +2,14 @@
 // Starts `node server.ts` on a free port with a throwaway data directory, runs `lhci collect` and
 // `lhci assert` (lighthouserc.json: up to 5 runs per page, fewer once a run meets the performance goal; performance
 // from the best run, everything else from the median run), and checks that no page requested another origin.
-//
-// `--performance=report` (what `npm test` uses) runs up to 2 times per page and prints the performance scores
-// without failing on them; every other assertion still fails the run. The performance score could not be made a
-// reliable gate on a shared 2-core machine: in one fresh-clone CI run the best of 5 runs of /services scored 0.90
-// (single runs 0.78–0.90, TBT 394–986 ms) with a build that scored 0.99 an hour earlier. Run `npm run lighthouse`
-// on a quiet machine to hold a change to the performance goal.
+// `npm test` runs it: a page whose best run scores under 0.95 in any category fails the test run.
 //
 // Why the best run for performance: its score is mostly Total Blocking Time, which Lighthouse's simulation takes from
 // the main-thread tasks it observed, times four. Interference from the machine only ever lengthens those tasks,
 // never shortens them, so the fastest of several runs is the closest reading of what the page itself costs (and
-// lhci's own default). On the 2-core VM this was tuned on, a 10-line HTML page with no JavaScript scored 0.96–1.00
-// with a TBT of 26–218 ms from run to run, and /services 0.80–0.99 within five minutes.
+// lhci's own default). Earlier sessions saw single runs of 0.78–0.99 while other builds and browser tests ran on
+// the same 2-core VM; alone, every page scores 100 on its first run, also with both cores kept busy by another
+// process. A page that falls short runs again after a pause, so a burst of interference can pass.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -21,7 +17,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROUTES = ["/", "/services", "/careers", "/quote", "/contact"];
-const reportPerformanceOnly = process.argv.includes("--performance=report");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const port = await new Promise<number>((resolve) => {
@@ -47,6 +42,7 @@ function stop() {
 }
 
 const GOAL = 0.95;
+const PAUSE_BEFORE_RERUN_MS = 5000;
 
 type Run = { route: string; scores: Record<string, number>; lcp: number; tbt: number; foreign: string[] };
 
@@ -82,11 +78,10 @@ try {
   rmSync(".lighthouseci", { recursive: true, force: true });
   const lhci = path.resolve("node_modules/.bin/lhci");
   // lhci collects one run per page at a time (numberOfRuns 1, --additive); the config's numberOfRuns is the most a
-  // page gets. The report mode's config, without the performance assertion, goes in the throwaway data dir.
+  // page gets. That config goes in the throwaway data dir.
   const rc = JSON.parse(readFileSync("lighthouserc.json", "utf8"));
-  const maxRuns: number = reportPerformanceOnly ? 2 : rc.ci.collect.numberOfRuns;
+  const maxRuns: number = rc.ci.collect.numberOfRuns;
   rc.ci.collect.numberOfRuns = 1;
-  if (reportPerformanceOnly) delete rc.ci.assert.assertions["categories:performance"];
   const config = path.join(dataDir, "lighthouserc.json");
   writeFileSync(config, JSON.stringify(rc));
 
@@ -99,6 +94,10 @@ try {
       (route) => round === 1 || Math.max(...(runs.get(route) ?? []).map((r) => r.scores.performance ?? 0)) < GOAL,
     );
     if (pending.length === 0) break;
+    if (round > 1) {
+      console.log(`Performance under ${GOAL} on ${pending.join(", ")}: run ${round} of ${maxRuns} after a pause.`);
+      await new Promise((r) => setTimeout(r, PAUSE_BEFORE_RERUN_MS));
+    }
     const urls = pending.flatMap((route) => ["--url", `${base}${route}`]);
     const collect = spawnSync(
       lhci,
@@ -128,7 +127,7 @@ try {
       .map((id) => {
         const scores = list.map((r) => r.scores[id]!);
         if (id !== "performance") return `${id} ${pct(median(scores))}`;
-        return `performance ${pct(best(scores))} (best${reportPerformanceOnly ? ", reported only" : ""})`;
+        return `performance ${pct(best(scores))} (best)`;
       })
       .join(", ");
     console.log(
