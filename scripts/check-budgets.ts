@@ -50,6 +50,40 @@ function chunkUrls(html: string) {
   return js;
 }
 
+// What loads only where it is used: no prerendered page names these chunks among the JavaScript it loads at once or
+// on demand. The chat panel and the job application form are imported when the visitor asks for them (the chat
+// toggle; /careers's "Apply" on intent), the lead forms' code only by the two pages with a lead form, and the
+// manager pages' route modules (from React Router's manifest) only by the manager pages, which are never prerendered.
+const manifestFile = readdirSync(path.join(clientDir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+const manifest = manifestFile
+  ? JSON.parse(
+      readFileSync(path.join(clientDir, "assets", manifestFile), "utf8").replace(
+        /^window\.__reactRouterManifest=|;?\s*$/g,
+        "",
+      ),
+    )
+  : { routes: {} };
+const managerModules = new Set(
+  Object.values(manifest.routes as Record<string, { id: string; module: string }>)
+    .filter((r) => r.id.startsWith("routes/manager/"))
+    .map((r) => r.module),
+);
+if (managerModules.size === 0) {
+  console.error("React Router's manifest names no manager route: cannot check where the dashboard loads.");
+  process.exit(1);
+}
+const ONLY_WHERE_USED: { what: string; chunk: (url: string) => boolean; pages: string[] }[] = [
+  { what: "the chat panel", chunk: (url) => /\/chat-panel-[\w-]+\.js$/.test(url), pages: [] },
+  { what: "the job application form", chunk: (url) => /\/application-form-[\w-]+\.js$/.test(url), pages: [] },
+  {
+    what: "the lead forms' code",
+    chunk: (url) => /\/use-lead-form-[\w-]+\.js$/.test(url),
+    pages: ["/quote", "/contact"],
+  },
+  { what: "a manager page", chunk: (url) => managerModules.has(url), pages: [] },
+];
+const misplaced: string[] = [];
+
 const rows: { route: string; js: number; onDemand: number; css: number; budget: number }[] = [];
 for (const file of pages.sort()) {
   const html = readFileSync(file, "utf8");
@@ -70,11 +104,17 @@ for (const file of pages.sort()) {
     [...js].reduce((sum, url) => sum + gzipSize(url), 0) +
     (onDemandScript ? inlineModules.reduce((sum, m) => sum + gzipSync(m[1]!, { level: 9 }).length, 0) : 0);
   const onDemandBytes = [...onDemand].reduce((sum, url) => sum + gzipSize(url), 0);
+  const pageRoute = route === "/." ? "/" : route;
+  for (const rule of ONLY_WHERE_USED) {
+    const found = [...js, ...onDemand].filter(rule.chunk);
+    if (found.length > 0 && !rule.pages.includes(pageRoute))
+      misplaced.push(`${pageRoute} loads ${rule.what} (${found.join(", ")})`);
+  }
   // The stylesheet is inlined into the document (ADR 003): count its <style> text as CSS.
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const cssBytes = [...css].reduce((sum, url) => sum + gzipSize(url), 0) + gzipSync(inlineCss, { level: 9 }).length;
   rows.push({
-    route: route === "/." ? "/" : route,
+    route: pageRoute,
     js: jsBytes,
     onDemand: onDemandBytes,
     css: cssBytes,
@@ -103,10 +143,11 @@ for (const row of rows) {
     over ? "  OVER BUDGET" : "",
   );
 }
-if (failed) {
-  console.error("Size budget exceeded: see the rows marked OVER BUDGET.");
-  process.exit(1);
-}
+if (failed) console.error("Size budget exceeded: see the rows marked OVER BUDGET.");
+if (misplaced.length > 0) console.error(`Code loaded where it is not used:\n  ${misplaced.join("\n  ")}`);
+if (failed || misplaced.length > 0) process.exit(1);
+const usedOnly = `${ONLY_WHERE_USED.map((rule) => rule.what).join(", ")} (${managerModules.size} route modules)`;
+console.log(`No page loads ${usedOnly.replace(/, ([^,]*)$/, " or $1")} where it is not used.`);
 console.log(
   `${rows.length} pages within budget (JS ≤ ${BUDGETS.shellScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
 );
