@@ -462,13 +462,3 @@ test("asking for the chat on / loads the app, which opens it and takes the menu 
   await carousel.getByRole("button", { name: "Next" }).click();
   await expect(carousel).toContainText("Showing 3 of 4");
 });
-
-test("the manager shortcut on / loads the app, grants access and opens the sign-in", async ({ page }) => {
-  await page.goto("/");
-  await waitForShellScript(page);
-  await page.keyboard.press("Control+c");
-  await page.keyboard.press("Control+c");
-  await page.keyboard.press("Control+p");
-  await expect(page.getByText("Secret access granted")).toBeVisible();
-  await expect(page).toHaveURL(/\/manager-login$/);
-});

@@ -99,15 +99,23 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
 });
 
-test("Ctrl+C, Ctrl+C, Ctrl+P grants secret access and opens the manager sign-in after a second", async ({ page }) => {
-  await page.goto("/about");
-  await waitForHydration(page);
-  await page.keyboard.press("Control+c");
-  await page.keyboard.press("Control+c");
-  await page.keyboard.press("Control+p");
-  await expect(page.getByText("Secret access granted")).toBeVisible();
-  await expect(page).toHaveURL(/\/manager-login$/);
-});
+// On /about the app listens for the shortcut; on / the shell script does, and loads the app for it (ADR 006).
+for (const { path, ready, who } of [
+  { path: "/about", ready: waitForHydration, who: "the app" },
+  { path: "/", ready: waitForShellScript, who: "the shell script, which loads the app" },
+]) {
+  test(`Ctrl+C, Ctrl+C, Ctrl+P on ${path} (${who}) grants secret access and opens the manager sign-in`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await ready(page);
+    await page.keyboard.press("Control+c");
+    await page.keyboard.press("Control+c");
+    await page.keyboard.press("Control+p");
+    await expect(page.getByText("Secret access granted")).toBeVisible();
+    await expect(page).toHaveURL(/\/manager-login$/);
+  });
+}
 
 test("any other key resets the secret sequence", async ({ page }) => {
   await page.goto("/about");

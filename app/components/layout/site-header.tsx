@@ -8,6 +8,21 @@ import { firm } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { MENU_ID, setMenuOpen, startMenu } from "./menu-controller";
 
+/** The main navigation's items, for the wide header and the small-screen menu; the current page's link is marked. */
+function MainNavItems({ className, inactive }: { className: string; inactive?: string }) {
+  return mainNav.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        end={link.to === "/"}
+        className={({ isActive }) => cn(className, isActive ? "bg-muted text-primary" : inactive)}
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -49,22 +64,10 @@ export function SiteHeader() {
             <span className="sr-only text-base sm:not-sr-only">{firm.shortName}</span>
           </Link>
           <ul className="hidden items-center gap-1 lg:flex">
-            {mainNav.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
-                      isActive ? "bg-muted text-primary" : "text-foreground",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <MainNavItems
+              className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+              inactive="text-foreground"
+            />
           </ul>
           <div className="flex items-center gap-2">
             <div className="hidden sm:block">
@@ -88,19 +91,7 @@ export function SiteHeader() {
         </nav>
         <div id={MENU_ID} hidden className="border-t border-border bg-background lg:hidden">
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-            {mainNav.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    cn("block rounded-md px-3 py-2 font-medium hover:bg-muted", isActive ? "bg-muted text-primary" : "")
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <MainNavItems className="block rounded-md px-3 py-2 font-medium hover:bg-muted" />
             <li>
               <Link to={BOOK_A_CALL.to} className={cn(buttonVariants({ variant: "accent" }), "mt-2 w-full")}>
                 {BOOK_A_CALL.label}
