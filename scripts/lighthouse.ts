@@ -2,7 +2,7 @@
 // Starts `node server.ts` on a free port with a throwaway data directory, runs `lhci collect` and
 // `lhci assert` (lighthouserc.json: up to 5 runs per page, fewer once a run meets the performance goal; performance
 // from the best run, everything else from the median run), and checks that no page requested another origin.
-// `npm test` runs it: a page whose best run scores under 0.95 in any category fails the test run.
+// `npm test` runs it, so any of those assertions failing fails the test run.
 //
 // Why the best run for performance: its score is mostly Total Blocking Time, which Lighthouse's simulation takes from
 // the main-thread tasks it observed, times four. Interference from the machine only ever lengthens those tasks,
@@ -46,10 +46,15 @@ const PAUSE_BEFORE_RERUN_MS = 5000;
 
 type Run = { route: string; scores: Record<string, number>; lcp: number; tbt: number; foreign: string[] };
 
-/** The runs lhci saved in .lighthouseci, by route; `foreign` lists requests to another origin than `base`. */
-function readRuns(base: string) {
-  const runs = new Map<string, Run[]>();
+/** Every run so far, by route. */
+const runs = new Map<string, Run[]>();
+const readReports = new Set<string>();
+
+/** Adds the runs lhci saved in .lighthouseci since the last call; `foreign` lists requests to another origin. */
+function readNewRuns(base: string) {
   for (const file of readdirSync(".lighthouseci").filter((f) => f.startsWith("lhr-") && f.endsWith(".json"))) {
+    if (readReports.has(file)) continue;
+    readReports.add(file);
     const lhr = JSON.parse(readFileSync(path.join(".lighthouseci", file), "utf8"));
     const route = new URL(lhr.finalDisplayedUrl).pathname;
     const scores = Object.fromEntries(
@@ -61,7 +66,6 @@ function readRuns(base: string) {
     const foreign = requests.map((r) => r.url).filter((url) => url.startsWith("http") && !url.startsWith(base));
     runs.set(route, [...(runs.get(route) ?? []), { route, scores, lcp, tbt, foreign }]);
   }
-  return runs;
 }
 
 try {
@@ -88,7 +92,6 @@ try {
   // Every page runs once; a page runs again only while its best performance score is under the goal, up to maxRuns.
   // The performance figure is the best run's either way (see above), so a run after one that met the goal could not
   // change it. Accessibility, best practices and SEO do not vary from run to run.
-  let runs = new Map<string, Run[]>();
   for (let round = 1; round <= maxRuns; round++) {
     const pending = ROUTES.filter(
       (route) => round === 1 || Math.max(...(runs.get(route) ?? []).map((r) => r.scores.performance ?? 0)) < GOAL,
@@ -105,7 +108,7 @@ try {
       { stdio: "inherit" },
     );
     if (collect.status !== 0) throw new Error("lhci collect failed");
-    runs = readRuns(base);
+    readNewRuns(base);
   }
 
   // Print each run's scores and the median per route (what lighthouserc.json asserts), and check that no page
