@@ -13,6 +13,16 @@ const PAGE = [
   "</body></html>",
 ].join("");
 
+/** What starting the app does, in order: the same preloads, the route modules, then entry.client with them set. */
+const STARTED = [
+  "modulepreload /assets/entry.client-A.js",
+  "modulepreload /assets/root-B.js",
+  "modulepreload /assets/home-C.js",
+  "import /assets/root-B.js",
+  "import /assets/home-C.js",
+  "import /assets/entry.client-A.js (route modules set)",
+];
+
 /** Runs the rewritten inline script with a fake document, frames and module loader; returns what happened, in order. */
 async function run(html: string, visibilityState: "visible" | "hidden") {
   const body = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
@@ -60,14 +70,7 @@ describe("deferHydration", () => {
   test("after two frames: the same preloads, then the route modules, then entry.client with them in place", async () => {
     const { events, beforeFrames, win } = await run(deferHydration(PAGE), "visible");
     expect(beforeFrames).toBe(0);
-    expect(events).toEqual([
-      "modulepreload /assets/entry.client-A.js",
-      "modulepreload /assets/root-B.js",
-      "modulepreload /assets/home-C.js",
-      "import /assets/root-B.js",
-      "import /assets/home-C.js",
-      "import /assets/entry.client-A.js (route modules set)",
-    ]);
+    expect(events).toEqual(STARTED);
     expect(win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-B.js" },
       "routes/home": { url: "/assets/home-C.js" },
@@ -87,14 +90,7 @@ describe("deferHydration", () => {
     boot();
     (win.__bootApp as () => void)();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(events).toEqual([
-      "modulepreload /assets/entry.client-A.js",
-      "modulepreload /assets/root-B.js",
-      "modulepreload /assets/home-C.js",
-      "import /assets/root-B.js",
-      "import /assets/home-C.js",
-      "import /assets/entry.client-A.js (route modules set)",
-    ]);
+    expect(events).toEqual(STARTED);
   });
 
   test.each([
