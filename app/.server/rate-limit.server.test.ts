@@ -11,13 +11,8 @@ import { action as quoteAction } from "~/routes/forms/quote";
 import { makePdf } from "../../tests/support/documents";
 import { formRequest, type TestFields, testContext } from "../../tests/support/form-request";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
-import {
-  consumeRateLimit,
-  DEFAULT_FORM_RATE_LIMIT,
-  formRateLimit,
-  rateLimitSubject,
-  setFormRateLimit,
-} from "./rate-limit";
+import { rateLimitSubject } from "./client-subject";
+import { consumeRateLimit, DEFAULT_FORM_RATE_LIMIT, formRateLimit, setFormRateLimit } from "./rate-limit";
 
 const state = setupTestServerState();
 afterEach(() => setFormRateLimit(null));

@@ -1,8 +1,8 @@
 // Per-client rate limits counted in the database (table rate_limit_counters), so several app servers on one
 // PostgreSQL share the counts, and a restart does not reset them. Fixed windows: the first hit of a key opens
 // a window of `windowSeconds`; hits beyond `max` inside it are refused until it ends.
-import { isIPv4, isIPv6 } from "node:net";
 import { and, like, lt, sql } from "drizzle-orm";
+import { rateLimitSubject } from "~/.server/client-subject";
 import { type Database, getDb } from "~/.server/db/client";
 import { rateLimitCounters } from "~/.server/db/schema";
 import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
@@ -103,29 +103,6 @@ async function sweepExpired(key: string, windowSeconds: number, db: Database) {
         lt(rateLimitCounters.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
       ),
     );
-}
-
-/**
- * The part of a client address a limit counts: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its /64,
- * because one subscriber usually holds a whole /64 and could otherwise rotate through it.
- */
-export function rateLimitSubject(ip: string): string {
-  const address = ip.trim().toLowerCase();
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
-  if (mapped && isIPv4(mapped)) return mapped;
-  if (isIPv4(address)) return address;
-  if (isIPv6(address)) return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
-  return address.slice(0, 100) || "unknown";
-}
-
-function expandIPv6(address: string): string[] {
-  const [head = "", tail] = address.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const missing = tail === undefined ? 0 : Math.max(0, 8 - headGroups.length - tailGroups.length);
-  return [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups].map((group) =>
-    group.replace(/^0+(?=.)/, ""),
-  );
 }
 
 let formLimitOverride: RateLimit | null = null;
