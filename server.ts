@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { capRequestBody, decideBody } from "./app/.server/body-limits.ts";
 import { collectGarbageWhenIdle } from "./app/.server/idle-collection.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -218,44 +219,23 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
 });
 
-// Request bodies: the application form reads its résumé while it streams and enforces its own limits (413 with
-// the form's message), so /careers is let through; every other route gets at most 1 MB, declared up front.
+// Request bodies (app/.server/body-limits.ts): at most 1 MB, declared up front, except on the application form,
+// which reads its body while it streams and answers its own limits; there a hard byte cap holds whatever reads it.
 // Without this, a route that reads its body whole (the sign-in, Better Auth's endpoints) would buffer anything.
-const MAX_BODY_BYTES = 1024 * 1024;
-const SELF_LIMITING_PATHS = new Set(["/careers", "/careers.data"]);
 app.use((req, res, next) => {
-  const isChunked = req.headers["transfer-encoding"] !== undefined;
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (SELF_LIMITING_PATHS.has(req.path)) {
-    res.on("finish", () => discardUnreadBody(req));
-    return next();
-  }
-  if (!isChunked && length === 0) return next();
-  if (isChunked || !Number.isSafeInteger(length)) {
-    res.status(411).type("text/plain").send("Send the request with a Content-Length.");
-  } else if (length > MAX_BODY_BYTES) {
-    res.status(413).type("text/plain").send("Request too large.");
-  } else {
-    next();
+  switch (decideBody(req.path, req.headers)) {
+    case "allow":
+      return next();
+    case "allow-capped":
+      capRequestBody(req, res);
+      return next();
+    case "length-required":
+      res.status(411).type("text/plain").send("Send the request with a Content-Length.");
+      return;
+    case "too-large":
+      res.status(413).type("text/plain").send("Request too large.");
   }
 });
-
-// A form refused part-way through its upload (a résumé over its limit: 413) leaves the rest of the body unread. Left
-// so, the sender stalls on a full TCP window and, at the keep-alive timeout, gets a connection reset instead of the
-// answer already sent (a 20 MB upload on loopback: 1 to 7 times in 100). So once the answer is out, the rest is read
-// and thrown away; past DISCARD_LIMIT_BYTES the connection is dropped instead.
-const DISCARD_LIMIT_BYTES = 32 * 1024 * 1024;
-function discardUnreadBody(req: IncomingMessage) {
-  if (req.complete || req.destroyed) return;
-  let discarded = 0;
-  // The app's reader of the body is done once the response has finished.
-  req.removeAllListeners("data");
-  req.on("data", (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > DISCARD_LIMIT_BYTES) req.destroy();
-  });
-  req.resume();
-}
 
 function isSameOrigin(req: Request) {
   const origin = req.headers.origin;

@@ -102,12 +102,39 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
       expect(retryAfter).toBeGreaterThanOrEqual(590);
       expect(retryAfter).toBeLessThanOrEqual(600);
     }
-    expect(results[2]?.result).toMatchObject({
-      values: { fullName: "Robin S.", workHistory: ["Front desk, a Duluth clinic"] },
-    });
+    // The application is refused before its body is read, so nothing of it comes back (the browser keeps it).
+    expect(results[2]?.result).toMatchObject({ values: {} });
     expect(await state.db().select().from(inquiries)).toHaveLength(7);
     expect(await state.db().select().from(applications)).toHaveLength(3);
     expect(await state.storedKeys()).toEqual(keysBefore);
+  });
+
+  test("an application over the limit gets its 429 without a byte of its body being read", async () => {
+    const ip = "203.0.113.25";
+    setFormRateLimit({ max: 1, windowSeconds: 600 });
+    expect((await post(careersAction, "/careers", application, ip)).status).toBe(200);
+
+    let bytesPulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        bytesPulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const request = new Request("http://localhost/careers", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    const answer = (await careersAction({ request, context: testContext(ip), params: {} } as never)) as {
+      init: ResponseInit | null;
+    };
+
+    expect(answer.init?.status).toBe(429);
+    // A ReadableStream pulls once to fill its queue when made; nothing beyond that was asked for.
+    expect(bytesPulled).toBeLessThanOrEqual(64 * 1024);
+    await endless.cancel();
   });
 
   test("invalid and honeypot submissions count too, so probing is limited as well", async () => {

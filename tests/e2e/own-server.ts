@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runManagerCliOrThrow } from "../support/manager-cli";
 
-export type OwnServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
+export type OwnServer = { baseURL: string; dataDir: string; pid: number; stop: () => Promise<void> };
 
 /** `npm run manager -- create --email …` against `dataDir`, as the operator runs it. */
 export async function createManagerWithCli(dataDir: string, email: string, password: string) {
@@ -62,6 +62,7 @@ export async function startOwnServer({
   return {
     baseURL,
     dataDir,
+    pid: server.pid ?? 0,
     stop: async () => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));

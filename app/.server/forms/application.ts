@@ -46,17 +46,19 @@ export async function submitApplication(
   const sender = senderOf(request, context, "application");
   try {
     const admission = await admitSubmission(sender);
-    const limited = admission.status === "limited" ? admission : undefined;
+    // Refused before a byte of the body is read: a sender over the limit costs one counter update, however much
+    // it sends. The browser keeps what the visitor typed; the server has nothing to echo.
+    if (admission.status === "limited") {
+      return { status: "rate-limited", values, retryAfterSeconds: admission.retryAfterSeconds };
+    }
     const form = await readForm(request, {
       maxBodyBytes: MAX_APPLICATION_BODY_BYTES,
       maxFileBytes: MAX_RESUME_BYTES,
       // The form sends one file; a few more are tolerated and dropped (only the first is kept).
       maxFiles: 3,
-      // A refused sender's text is read only to refill the form; the file is not even copied.
-      fileField: limited ? undefined : RESUME_FIELD,
+      fileField: RESUME_FIELD,
     });
     if (form.kind === "ok") values = echoValues(form.fields, { names: TEXT_FIELDS, lists: LIST_FIELDS, answers: true });
-    if (limited) return { status: "rate-limited", values, retryAfterSeconds: limited.retryAfterSeconds };
     if (form.kind === "too-large") return { status: "too-large", values };
     if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
 

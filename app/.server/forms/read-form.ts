@@ -52,10 +52,8 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
   // A request without a body is an empty form: the handler then reports each missing field.
   if (request.body === null) return { kind: "ok", fields: new Map(), file: null };
 
-  const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!contentType.startsWith("multipart/form-data") && !contentType.startsWith("application/x-www-form-urlencoded")) {
-    return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
-  }
+  const formRequest = asFormRequest(request, limits.maxBodyBytes);
+  if (!formRequest) return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
 
   let file: ReceivedFile | null = null;
   const keepFirstFile = async (upload: FileUpload) => {
@@ -68,7 +66,7 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
   let formData: FormData;
   try {
     formData = await parseFormData(
-      request,
+      formRequest,
       {
         maxFiles: limits.maxFiles,
         maxFileSize: limits.maxFileBytes,
@@ -79,7 +77,12 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
       keepFirstFile,
     );
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+    if (
+      error instanceof MaxFileSizeExceededError ||
+      error instanceof MaxTotalSizeExceededError ||
+      error instanceof BodyTooLargeError ||
+      (error instanceof Error && error.cause instanceof BodyTooLargeError)
+    ) {
       return { kind: "too-large" };
     }
     if (error instanceof MaxFilesExceededError) {
@@ -107,6 +110,49 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
     else fields.set(name, [value]);
   }
   return { kind: "ok", fields, file };
+}
+
+const FORM_MEDIA_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
+
+class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+}
+
+/**
+ * The request as the form parser must see it, or null when its body is not a form. Media types are
+ * case-insensitive, but the parser compares the header's case exactly and reads anything else whole through
+ * `request.formData()`; so the media type is written in lower case (parameters such as the boundary, which are
+ * case-sensitive, stay as sent), and the body passes through a counter that fails it past `maxBodyBytes`,
+ * whichever way it is then read.
+ */
+function asFormRequest(request: Request, maxBodyBytes: number): Request | null {
+  const header = request.headers.get("content-type") ?? "";
+  const separator = header.indexOf(";");
+  const mediaType = (separator === -1 ? header : header.slice(0, separator)).trim().toLowerCase();
+  if (!FORM_MEDIA_TYPES.has(mediaType) || request.body === null) return null;
+
+  let received = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > maxBodyBytes) controller.error(new BodyTooLargeError(`More than ${maxBodyBytes} bytes`));
+        else controller.enqueue(chunk);
+      },
+    }),
+    // Failing here must not cancel the request's own stream: that would destroy the connection before the answer
+    // is sent. The unread rest is drained by the server once the answer is out.
+    { preventCancel: true },
+  );
+  const headers = new Headers(request.headers);
+  headers.set("content-type", `${mediaType}${separator === -1 ? "" : header.slice(separator)}`);
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: counted,
+    duplex: "half",
+    signal: request.signal,
+  } as RequestInit);
 }
 
 /** True when the hidden honeypot input was filled in: people never see it, so a bot sent the form. */
