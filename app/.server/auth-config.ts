@@ -6,8 +6,9 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { rateLimitSubject } from "./client-subject.ts";
 import { accounts, rateLimits, sessions, signInAttempts, users, verifications } from "./db/auth-schema.ts";
 
 /** Any Drizzle PostgreSQL database (PGlite or node-postgres); both share this shape. */
@@ -19,10 +20,15 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
 export const SIGN_IN_THROTTLED_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";
 
-/** Sign-in attempts allowed per client IP (Better Auth's own limiter) and per e-mail address (ours). */
+/**
+ * Sign-in attempts allowed per client, over all addresses (Better Auth's own limiter), and per e-mail address from
+ * one client (ours). The second is counted per client on purpose: counted per address alone, anyone could keep a
+ * known manager's address locked by failing five times every 15 minutes, and the manager's correct password would
+ * be refused from everywhere.
+ */
 export const SIGN_IN_LIMITS = {
   perIp: { window: 5 * 60, max: 10 },
-  perEmail: { window: 15 * 60, max: 5 },
+  perEmailAndClient: { window: 15 * 60, max: 5 },
 } as const;
 
 const SESSION_HOURS = 12;
@@ -80,7 +86,7 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
     },
     advanced: {
       // server.ts stamps this header from the socket (or X-Forwarded-For behind TRUST_PROXY); clients cannot set it.
-      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Decided here, not from NODE_ENV: Secure exactly when the site is served over HTTPS.
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
@@ -108,15 +114,19 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
         if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
         if (!email) return;
-        if (!(await consumeSignInAttempt(db, email))) {
+        await sweepExpiredSignInAttempts(db);
+        if (!(await consumeSignInAttempt(db, email, clientOf(ctx.headers)))) {
           throw new APIError("TOO_MANY_REQUESTS", { message: SIGN_IN_THROTTLED_MESSAGE, code: "TOO_MANY_ATTEMPTS" });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // A successful sign-in clears the address's count, so a few typos earlier do not lock a manager out.
+        // A successful sign-in clears its own client's count for the address, so a few typos earlier do not lock a
+        // manager out; what other clients ran up stays counted.
         const email = ctx.context.newSession?.user.email;
         if (ctx.path !== "/sign-in/email" || !email) return;
-        await db.delete(signInAttempts).where(eq(signInAttempts.email, email.toLowerCase()));
+        await db
+          .delete(signInAttempts)
+          .where(and(eq(signInAttempts.email, email.toLowerCase()), eq(signInAttempts.client, clientOf(ctx.headers))));
       }),
     },
   });
@@ -124,17 +134,29 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** The header server.ts stamps with the client's address, from the socket or the trusted proxies. */
+const CLIENT_IP_HEADER = "x-client-ip";
+
+function clientOf(headers: Headers | undefined) {
+  return rateLimitSubject(headers?.get(CLIENT_IP_HEADER) ?? "unknown");
+}
+
 /**
- * Counts one sign-in attempt for `email` and says whether it is within the limit. One statement, so
+ * Counts one sign-in attempt for `email` from `client` and says whether it is within the limit. One statement, so
  * concurrent attempts cannot all read the same old count.
  */
-export async function consumeSignInAttempt(db: AuthDatabase, email: string, limit = SIGN_IN_LIMITS.perEmail) {
+export async function consumeSignInAttempt(
+  db: AuthDatabase,
+  email: string,
+  client: string,
+  limit: { window: number; max: number } = SIGN_IN_LIMITS.perEmailAndClient,
+) {
   const windowStart = sql`now() - make_interval(secs => ${limit.window})`;
   const result = await db
     .insert(signInAttempts)
-    .values({ email, count: 1, windowStartedAt: sql`now()` })
+    .values({ email, client, count: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
-      target: signInAttempts.email,
+      target: [signInAttempts.email, signInAttempts.client],
       set: {
         count: sql`case when ${signInAttempts.windowStartedAt} < ${windowStart} then 1 else ${signInAttempts.count} + 1 end`,
         windowStartedAt: sql`case when ${signInAttempts.windowStartedAt} < ${windowStart} then now() else ${signInAttempts.windowStartedAt} end`,
@@ -142,6 +164,13 @@ export async function consumeSignInAttempt(db: AuthDatabase, email: string, limi
     })
     .returning({ count: signInAttempts.count });
   return (result[0]?.count ?? 1) <= limit.max;
+}
+
+/** Removes the counts whose window has ended, so addresses tried once long ago leave no rows behind. */
+async function sweepExpiredSignInAttempts(db: AuthDatabase, limit = SIGN_IN_LIMITS.perEmailAndClient) {
+  await db
+    .delete(signInAttempts)
+    .where(sql`${signInAttempts.windowStartedAt} < now() - make_interval(secs => ${limit.window})`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Better Auth's tables (users, sessions, credential accounts, verifications, rate-limit counters) plus the
-// per-e-mail sign-in counter. The object keys Better Auth looks up are set in auth-config.ts (user, session, …);
+// per-address-and-client sign-in counter. The object keys Better Auth looks up are set in auth-config.ts (user, session, …);
 // the SQL names follow the project's snake_case plurals. Plain-Node importable (the manager CLI loads it).
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 const timestamps = () => ({
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,9 +75,17 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Sign-in attempts per e-mail address in the current window (Better Auth only counts per IP). */
-export const signInAttempts = pgTable("sign_in_attempts", {
-  email: text("email").primaryKey(),
-  count: integer("count").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-});
+/**
+ * Sign-in attempts per e-mail address *and* client (an IPv4 address or an IPv6 /64) in the current window; Better
+ * Auth's own limiter counts per client only. Counting the pair means nobody can lock a manager out from elsewhere.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    email: text("email").notNull(),
+    client: text("client").notNull(),
+    count: integer("count").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.client] })],
+);

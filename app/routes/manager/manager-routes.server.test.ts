@@ -703,22 +703,48 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
     );
   });
 
-  test("sign-in is throttled per e-mail across IPs, and even the right password waits", async () => {
+  test("nobody can lock a manager out from elsewhere: failures from other clients never refuse the right password", async () => {
     await createTestUser(state, "ana@example.com", "manager");
-    for (let i = 0; i < 5; i++) {
-      expect((await loginPost({ email: "ana@example.com", password: "wrong password" })).status).toBe(401);
+    // Five wrong passwords from five addresses, then again from one of them: the address is "locked" there only.
+    for (let i = 1; i <= 5; i++) {
+      expect(
+        (await loginPost({ email: "ana@example.com", password: "wrong password" }, `198.51.100.${i}`)).status,
+      ).toBe(401);
     }
-    const blocked = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.getSetCookie()).toEqual([]);
+    for (let i = 0; i < 5; i++)
+      await loginPost({ email: "ana@example.com", password: "wrong password" }, "198.51.100.9");
+    expect((await loginPost({ email: "ana@example.com", password: "wrong password" }, "198.51.100.9")).status).toBe(
+      429,
+    );
+
+    const manager = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD }, "203.0.113.50");
+    expect(manager.status).toBe(200);
+    expect(manager.headers.getSetCookie()[0]).toMatch(/^better-auth\.session_token=/);
   });
 
-  test("a successful sign-in clears the e-mail's count of failures", async () => {
+  test("brute force from one client is throttled: after five failures even the right password waits there", async () => {
     await createTestUser(state, "ana@example.com", "manager");
-    for (let i = 0; i < 4; i++) await loginPost({ email: "ana@example.com", password: "wrong password" });
-    expect((await loginPost({ email: "ana@example.com", password: TEST_PASSWORD })).status).toBe(200);
+    const ip = "198.51.100.20";
+    for (let i = 0; i < 5; i++) {
+      expect((await loginPost({ email: "ana@example.com", password: "wrong password" }, ip)).status).toBe(401);
+    }
+    const blocked = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+    // An IPv6 client is counted by its /64, so rotating addresses inside it does not help.
+    for (let i = 1; i <= 5; i++) await loginPost({ email: "ana@example.com", password: "wrong" }, `2001:db8:1:2::${i}`);
+    expect((await loginPost({ email: "ana@example.com", password: TEST_PASSWORD }, "2001:db8:1:2::99")).status).toBe(
+      429,
+    );
+  });
+
+  test("a successful sign-in clears its client's count of failures", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    const ip = "198.51.100.30";
+    for (let i = 0; i < 4; i++) await loginPost({ email: "ana@example.com", password: "wrong password" }, ip);
+    expect((await loginPost({ email: "ana@example.com", password: TEST_PASSWORD }, ip)).status).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await loginPost({ email: "ana@example.com", password: "wrong password" })).status).toBe(401);
+      expect((await loginPost({ email: "ana@example.com", password: "wrong password" }, ip)).status).toBe(401);
     }
   });
 
