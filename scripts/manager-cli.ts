@@ -81,12 +81,14 @@ async function readLine(): Promise<string> {
 async function run(parsed: ManagerCommand) {
   const { parseEnv } = await import("../app/.server/env.ts");
   const { openDatabase } = await import("../app/.server/db/client.ts");
+  const { protectDataDir } = await import("../app/.server/data-dir.ts");
   const { createAuth, loadAuthSecret } = await import("../app/.server/auth-config.ts");
   const { AccountError, createManager, deleteManager, listManagers, revokeManager, setManagerPassword, userExists } =
     await import("../app/.server/auth-accounts.ts");
   const env = parseEnv();
   let opened: OpenDatabase | null = null;
   try {
+    protectDataDir(env.DATA_DIR);
     opened = await openDatabase({
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL,

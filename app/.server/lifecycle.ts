@@ -2,6 +2,7 @@
 // migrate the database (before the server listens), set up file storage; on shutdown close the database and
 // release the data directory's lock.
 import path from "node:path";
+import { protectDataDir } from "./data-dir.ts";
 import { type OpenDatabase, openDatabase, setDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { type Env, EnvError, parseEnv } from "./env.ts";
@@ -19,6 +20,10 @@ export function getEnv(): Env {
 export async function boot() {
   try {
     env = parseEnv();
+    const corrected = protectDataDir(env.DATA_DIR);
+    if (corrected.length > 0) {
+      console.warn(`Removed group and world access from ${corrected.length} path(s) under ${env.DATA_DIR}.`);
+    }
     setStorage(createLocalFileStorage(path.join(env.DATA_DIR, "files")));
     opened = await openDatabase({
       dataDir: env.DATA_DIR,

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { removeSharedAccess } from "../data-dir.ts";
 import { faultInjectingLogger } from "./faults.ts";
 import { acquireDataDirLock } from "./lock.ts";
 import * as schema from "./schema.ts";
@@ -52,7 +53,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   try {
     const dbDir = path.join(options.dataDir, "db");
     mkdirSync(dbDir, { recursive: true });
-    await initPgliteDataDir(dbDir);
+    // A new cluster's files come from a child process that set their modes itself.
+    if (await initPgliteDataDir(dbDir)) removeSharedAccess(dbDir);
     const { PGlite } = await import("@electric-sql/pglite");
     const extensions = await pgliteExtensions();
     // PostgreSQL's default 128 MB buffer cache is most of PGlite's resident memory; this site's data is small and
@@ -85,13 +87,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
  * process does it instead, so a server's first start is as small as every later one. An existing cluster is
  * left alone.
  */
-async function initPgliteDataDir(dbDir: string) {
-  if (existsSync(path.join(dbDir, "PG_VERSION"))) return;
+async function initPgliteDataDir(dbDir: string): Promise<boolean> {
+  if (existsSync(path.join(dbDir, "PG_VERSION"))) return false;
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const script = `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: process.argv[1] }).then((db) => db.close())`;
   // --liftoff-only: by default V8 also recompiles PGlite's hottest functions with its optimising compiler on a
   // background thread, which this short-lived process would then wait for before exiting (~1-2 s of a ~7 s start).
   await promisify(execFile)(process.execPath, ["--liftoff-only", "-e", script, dbDir], { timeout: 120_000 });
+  return true;
 }
 
 /**
