@@ -24,6 +24,17 @@ const rateLimit = z
   })
   .refine((limit) => limit.max >= 1 && limit.windowSeconds >= 1, "max and seconds must be at least 1");
 
+/** "a@example.com, b@example.com": one or more addresses, comma-separated. */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })).min(1));
+
 export const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
   DATA_DIR: optional(z.string()).default("./data"),
@@ -39,6 +50,12 @@ export const EnvSchema = z.object({
   E2E: flag,
   // Submissions of the public forms (contact, quote, careers together) per client IP.
   RATE_LIMIT_FORMS: optional(rateLimit).default({ max: 10, windowSeconds: 600 }),
+  // Lead alerts by e-mail (app/.server/mail/): all three are needed, or no alert is sent.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  MAIL_FROM: optional(
+    z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Website <alerts@example.com>"'),
+  ),
+  NOTIFY_EMAIL: optional(emailList).default([]),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

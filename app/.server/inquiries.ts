@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db/client";
 import { type Inquiry, inquiries, type NewInquiry } from "~/.server/db/schema";
 import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
+import { leadAlerts, nudgeOutbox } from "~/.server/mail/notifications";
+import { enqueueLeadAlerts } from "~/.server/mail/outbox";
 
 export type CreateInquiryInput = Omit<NewInquiry, "id" | "createdAt" | "responded">;
 
@@ -11,7 +13,22 @@ export type CreateInquiryInput = Omit<NewInquiry, "id" | "createdAt" | "responde
 const inquiryBatch = batchPerDatabase((db: Database) =>
   createWriteBatch(async (inputs: CreateInquiryInput[]) => {
     const rows = inputs.map((input) => ({ ...input, id: randomUUID(), createdAt: sql`clock_timestamp()` }));
-    const saved = new Map((await db.insert(inquiries).values(rows).returning()).map((row) => [row.id, row]));
+    const alerts = leadAlerts();
+    // With alerts on, each lead and its alert are stored together or not at all.
+    const inserted = alerts
+      ? await db.transaction(async (tx) => {
+          const stored = await tx.insert(inquiries).values(rows).returning();
+          await enqueueLeadAlerts(
+            tx,
+            "inquiry",
+            stored.map((row) => row.id),
+            alerts,
+          );
+          return stored;
+        })
+      : await db.insert(inquiries).values(rows).returning();
+    if (alerts) nudgeOutbox();
+    const saved = new Map(inserted.map((row) => [row.id, row]));
     return rows.map((row) => {
       const inquiry = saved.get(row.id);
       if (!inquiry) throw new Error("The inquiry insert returned no row.");

@@ -6,6 +6,7 @@ import { protectDataDir } from "./data-dir.ts";
 import { type OpenDatabase, openDatabase, setDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { type Env, EnvError, parseEnv } from "./env.ts";
+import { startNotifications, stopNotifications } from "./mail/notifications.ts";
 import { createLocalFileStorage, setStorage } from "./storage.ts";
 
 let opened: OpenDatabase | null = null;
@@ -32,6 +33,12 @@ export async function boot() {
     });
     setDatabase(opened.db);
     console.log(`Database: ${opened.description} (migrations applied)`);
+    startNotifications(opened.db, {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      notifyEmails: env.NOTIFY_EMAIL,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    });
   } catch (error) {
     // Configuration problems get a readable message and exit code 1 instead of a stack trace.
     if (error instanceof EnvError || error instanceof DataDirLockedError) {
@@ -43,6 +50,7 @@ export async function boot() {
 }
 
 export async function shutdown() {
+  await stopNotifications();
   const closing = opened;
   opened = null;
   setDatabase(null);

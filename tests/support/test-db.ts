@@ -82,7 +82,9 @@ export function setupTestServerState(): TestServerState {
   }, 120_000);
 
   beforeEach(async () => {
-    await opened?.db.execute(sql`truncate table inquiries, applications, uploads, user_roles, rate_limit_counters`);
+    await opened?.db.execute(
+      sql`truncate table inquiries, applications, uploads, user_roles, rate_limit_counters, mail_outbox`,
+    );
     for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true, recursive: true });
   });
 

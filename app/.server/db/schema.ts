@@ -13,6 +13,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -191,3 +192,40 @@ export type Application = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 export type Upload = typeof uploads.$inferSelect;
 export type UserRole = typeof userRoles.$inferSelect;
+
+export const LEAD_KINDS = ["inquiry", "application"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * E-mail alerts about new leads, one row per recipient, written in the same transaction as the lead (a
+ * transactional outbox) and delivered by the sender in app/.server/mail/outbox-sender.ts. Rows hold no visitor text:
+ * the message is composed from the lead when it is sent.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: uuid("lead_id").notNull(),
+    recipient: text("recipient").notNull(),
+    // Stable per lead, so a repeat after a crash between sending and recording it is recognisable as one message.
+    messageId: text("message_id").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    // A sender that claimed the row holds it until then; a crashed sender's claim simply runs out.
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("mail_outbox_message_recipient_idx").on(table.messageId, table.recipient),
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    check("mail_outbox_lead_kind_check", sql`${table.leadKind} in ('inquiry', 'application')`),
+    check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+export type OutboxRow = typeof mailOutbox.$inferSelect;

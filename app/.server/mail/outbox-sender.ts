@@ -1,0 +1,129 @@
+// Delivers the mail outbox (outbox.ts): claims due alerts, composes each from its lead, sends it over SMTP and
+// records the outcome. Runs in every server; the claim makes each alert one server's alone. It polls, and is nudged
+// right after a lead is stored, so an alert normally leaves within a second.
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { applications, inquiries, type OutboxRow } from "../db/schema.ts";
+import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
+import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
+import { describeMailError, type Mailer } from "./transport.ts";
+
+export type OutboxSender = {
+  /** Looks for due alerts now instead of at the next poll. */
+  nudge: () => void;
+  /** Delivers what is due now; resolves with the number of alerts attempted. */
+  runOnce: () => Promise<number>;
+  /** Stops polling and waits for a delivery in progress. */
+  stop: () => Promise<void>;
+};
+
+export type OutboxSenderOptions = {
+  db: Database;
+  mailer: Mailer;
+  /** The site's public origin, for the link to the details page. */
+  publicUrl: string;
+  pollMs?: number;
+};
+
+const BATCH = 10;
+
+export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: OutboxSenderOptions): OutboxSender {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | null = null;
+  let isStopped = false;
+  let isNudged = false;
+
+  const deliver = async (row: OutboxRow) => {
+    const lead = await loadLead(db, row);
+    if (!lead) {
+      await abandonAlert(db, row.id, "The lead no longer exists.");
+      return;
+    }
+    try {
+      await mailer.send({ to: row.recipient, messageId: row.messageId, ...composeLeadAlert(lead, publicUrl) });
+    } catch (error) {
+      const reason = describeMailError(error);
+      console.error(`Lead alert ${row.id} not delivered (attempt ${row.attempts}): ${reason}`);
+      await markAlertFailed(db, row, reason);
+      return;
+    }
+    await markAlertSent(db, row.id);
+  };
+
+  const runOnce = async () => {
+    let attempted = 0;
+    for (;;) {
+      const rows = await claimDueAlerts(db, BATCH);
+      for (const row of rows) await deliver(row);
+      attempted += rows.length;
+      if (rows.length < BATCH || isStopped) return attempted;
+    }
+  };
+
+  const schedule = (delay: number) => {
+    if (isStopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  };
+
+  const tick = () => {
+    if (running) {
+      isNudged = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error) => {
+        console.error("The mail outbox could not be read:", describeMailError(error));
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (isNudged) {
+          isNudged = false;
+          schedule(0);
+        } else schedule(pollMs);
+      });
+  };
+
+  schedule(0);
+  return {
+    nudge: () => schedule(0),
+    runOnce: async () => {
+      while (running) await running;
+      return runOnce();
+    },
+    stop: async () => {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+      mailer.close();
+    },
+  };
+}
+
+async function loadLead(db: Database, row: OutboxRow): Promise<AlertLead | null> {
+  if (row.leadKind === "application") {
+    const [found] = await db
+      .select({
+        id: applications.id,
+        fullName: applications.fullName,
+        role: applications.role,
+        createdAt: applications.createdAt,
+      })
+      .from(applications)
+      .where(eq(applications.id, row.leadId));
+    return found ? { kind: "application", ...found } : null;
+  }
+  const [found] = await db
+    .select({
+      id: inquiries.id,
+      source: inquiries.source,
+      name: inquiries.name,
+      serviceType: inquiries.serviceType,
+      createdAt: inquiries.createdAt,
+    })
+    .from(inquiries)
+    .where(eq(inquiries.id, row.leadId));
+  return found ? { kind: "inquiry", ...found } : null;
+}

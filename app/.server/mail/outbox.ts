@@ -1,0 +1,122 @@
+// The mail outbox: alerts are queued in the lead's own transaction and delivered later by outbox-sender.ts, so a
+// lead is never stored without its alert, nor an alert sent for a lead that was not stored. Several servers may
+// share one PostgreSQL: a row is claimed with FOR UPDATE SKIP LOCKED and a claim that runs out (a crashed sender)
+// is taken up again.
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { type LeadKind, mailOutbox, type OutboxRow, type OutboxStatus } from "../db/schema.ts";
+
+/** Who gets an alert for each new lead, and the host part of its Message-ID. Null: notifications are off. */
+export type LeadAlerts = { recipients: readonly string[]; messageHost: string } | null;
+
+/** Any Drizzle database or transaction on our schema. */
+type Executor = Pick<Database, "insert" | "execute" | "update" | "select">;
+
+/** How long a claim holds a row: longer than one SMTP delivery may take. */
+const CLAIM_SECONDS = 120;
+/** Retries back off from one minute, doubling, to one hour; after two days the alert is given up as failed. */
+const FIRST_RETRY_SECONDS = 60;
+const MAX_RETRY_SECONDS = 60 * 60;
+const GIVE_UP_AFTER_SECONDS = 48 * 60 * 60;
+
+/** The Message-ID of a lead's alert, the same for every recipient and every attempt. */
+export function alertMessageId(kind: LeadKind, leadId: string, host: string) {
+  return `<lead-${kind}-${leadId}@${host}>`;
+}
+
+/** Queues one alert per recipient for each new lead, with `executor` being the transaction that stores them. */
+export async function enqueueLeadAlerts(
+  executor: Executor,
+  kind: LeadKind,
+  leadIds: readonly string[],
+  alerts: LeadAlerts,
+) {
+  if (!alerts || alerts.recipients.length === 0 || leadIds.length === 0) return;
+  const rows = leadIds.flatMap((leadId) =>
+    alerts.recipients.map((recipient) => ({
+      leadKind: kind,
+      leadId,
+      recipient,
+      messageId: alertMessageId(kind, leadId, alerts.messageHost),
+    })),
+  );
+  await executor.insert(mailOutbox).values(rows).onConflictDoNothing();
+}
+
+/** Claims up to `limit` alerts that are due, for this sender alone until the claim runs out. */
+export async function claimDueAlerts(db: Database, limit = 10): Promise<OutboxRow[]> {
+  const result = await db.execute(sql`
+    update ${mailOutbox}
+    set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where status = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rowsOf(result).map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.id} in (${sql.join(ids, sql`, `)})`)
+    .orderBy(mailOutbox.id);
+}
+
+export async function markAlertSent(db: Database, id: number) {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Records a failed attempt: retried later with backoff, or failed for good once the alert is two days old. */
+export async function markAlertFailed(db: Database, row: Pick<OutboxRow, "id" | "attempts">, error: string) {
+  const delay = Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, row.attempts - 1), MAX_RETRY_SECONDS);
+  await db
+    .update(mailOutbox)
+    .set({
+      status: sql`case when ${mailOutbox.createdAt} < now() - make_interval(secs => ${GIVE_UP_AFTER_SECONDS}) then 'failed' else 'queued' end`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+      lockedUntil: null,
+      lastError: error.slice(0, 500),
+    })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "queued")));
+}
+
+/** Marks an alert failed at once, without retries (its lead no longer exists). */
+export async function abandonAlert(db: Database, id: number, reason: string) {
+  await db
+    .update(mailOutbox)
+    .set({ status: "failed", lockedUntil: null, lastError: reason })
+    .where(eq(mailOutbox.id, id));
+}
+
+export type OutboxSummary = Record<OutboxStatus, number> & {
+  /** The most recent error of a queued or failed alert, for the admin's view. */
+  lastError: string | null;
+};
+
+/** How many alerts are queued, sent and failed, and the latest error. */
+export async function summarizeOutbox(db: Database): Promise<OutboxSummary> {
+  const counts = await db
+    .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  const [latest] = await db
+    .select({ lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.lastError} is not null and ${mailOutbox.status} <> 'sent'`)
+    .orderBy(sql`${mailOutbox.id} desc`)
+    .limit(1);
+  const summary: OutboxSummary = { queued: 0, sent: 0, failed: 0, lastError: latest?.lastError ?? null };
+  for (const { status, count } of counts) summary[status] = Number(count);
+  return summary;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  // node-postgres answers { rows }, PGlite { rows } too; Drizzle passes them through.
+  return (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+}
