@@ -101,4 +101,32 @@ describe("deferHydration", () => {
   ])("refuses markup it does not know: %s", (_name, html) => {
     expect(() => deferHydration(html)).toThrow();
   });
+
+  // The contract with React Router's markup. When an upgrade changes it, the build stops here instead of shipping
+  // pages that quietly load their JavaScript early or not at all.
+  test.each([
+    ["no inline module script", PAGE.replace('<script type="module" async="">', "<script>"), /found 0/],
+    [
+      "two inline module scripts",
+      PAGE.replace("</body>", '<script type="module" async="">import("/x.js");</script></body>'),
+      /found 2/,
+    ],
+    ["no modulepreload link", PAGE.replaceAll(/<link rel="modulepreload" href="[^"]+"\/>/g, ""), /0 of 0 matched/],
+    [
+      "a modulepreload link written another way",
+      PAGE.replace(
+        '<link rel="modulepreload" href="/assets/root-B.js"/>',
+        '<link rel="modulepreload" href="/assets/root-B.js" crossorigin=""/>',
+      ),
+      /2 of 3 matched/,
+    ],
+    ["no route import", PAGE.replaceAll(/import \* as route\d from "[^"]+";/g, ""), /expected imports/],
+    [
+      "a static import left over",
+      PAGE.replace('import("/assets/entry.client-A.js");', 'import "/assets/entry.client-A.js";'),
+      /expected imports/,
+    ],
+  ])("refuses a page with %s", (_label, html, message) => {
+    expect(() => deferHydration(html)).toThrow(message);
+  });
 });

@@ -24,6 +24,14 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
   if (scripts.length !== 1) throw new Error(`Expected one inline module script, found ${scripts.length}.`);
   const [script, body = ""] = scripts[0]!;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  // Every preload link must have the exact shape matched above: one written differently (another attribute, another
+  // order) would stay in <head> and load the JavaScript before the first paint again, without any other sign.
+  const preloadLinks = html.match(/<link\b[^>]*\bmodulepreload\b[^>]*>/g) ?? [];
+  if (preloads.length === 0 || preloadLinks.length !== preloads.length) {
+    throw new Error(
+      `Expected every modulepreload link as <link rel="modulepreload" href="…"/>: ${preloads.length} of ${preloadLinks.length} matched.`,
+    );
+  }
   const routes = [...body.matchAll(ROUTE_IMPORT)].map((m) => ({ name: m[1]!, url: m[2]! }));
   const rest = body.replace(ROUTE_IMPORT, "").replace(/^\s*;/, "").trim();
   if (routes.length === 0 || /^\s*import\s/m.test(rest) || !/\bimport\("[^"]+"\);?$/.test(rest)) {

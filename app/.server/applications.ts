@@ -1,4 +1,3 @@
-import { desc } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db/client";
 import { type Application, applications, type NewApplication } from "~/.server/db/schema";
 import { leadAlerts, nudgeOutbox } from "~/.server/mail/notifications";
@@ -20,12 +19,4 @@ export async function createApplication(input: CreateApplicationInput, db: Datab
   });
   if (alerts) nudgeOutbox();
   return row;
-}
-
-/** Applications, newest first. */
-export async function listApplications(
-  { limit = 50, offset = 0 } = {},
-  db: Database = getDb(),
-): Promise<Application[]> {
-  return db.select().from(applications).orderBy(desc(applications.createdAt)).limit(limit).offset(offset);
 }
