@@ -56,6 +56,8 @@ export const EnvSchema = z.object({
     z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. "Website <alerts@example.com>"'),
   ),
   NOTIFY_EMAIL: optional(emailList).default([]),
+  // Job applications and their résumés are removed this many days after they arrive (a daily job).
+  RETENTION_APPLICATION_DAYS: optional(z.coerce.number().int().min(1).max(36500)).default(365),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

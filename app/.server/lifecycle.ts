@@ -7,6 +7,7 @@ import { type OpenDatabase, openDatabase, setDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { type Env, EnvError, parseEnv } from "./env.ts";
 import { startNotifications, stopNotifications } from "./mail/notifications.ts";
+import { startRetention, stopRetention } from "./retention.ts";
 import { createLocalFileStorage, setStorage } from "./storage.ts";
 
 let opened: OpenDatabase | null = null;
@@ -39,6 +40,7 @@ export async function boot() {
       notifyEmails: env.NOTIFY_EMAIL,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     });
+    startRetention({ applicationDays: env.RETENTION_APPLICATION_DAYS });
   } catch (error) {
     // Configuration problems get a readable message and exit code 1 instead of a stack trace.
     if (error instanceof EnvError || error instanceof DataDirLockedError) {
@@ -50,6 +52,7 @@ export async function boot() {
 }
 
 export async function shutdown() {
+  stopRetention();
   await stopNotifications();
   const closing = opened;
   opened = null;

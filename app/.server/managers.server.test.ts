@@ -14,6 +14,7 @@ import {
   setResponded,
 } from "./managers";
 
+const ACTOR = { id: "manager-1", name: "Dana Manager" };
 const state = setupTestServerState();
 
 const inquiry = (overrides: Partial<NewInquiry> = {}): NewInquiry => ({
@@ -83,15 +84,15 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
     });
 
     if (!first) throw new Error("insert returned no row");
-    expect(await setResponded("inquiry", first.id, true)).toBe(true);
+    expect(await setResponded("inquiry", first.id, true, ACTOR)).toBe(true);
     // Setting the value it already has changes nothing.
-    expect(await setResponded("inquiry", first.id, true)).toBe(true);
+    expect(await setResponded("inquiry", first.id, true, ACTOR)).toBe(true);
     await expectSummaryExact({
       inquiries: { total: 4, pending: 2 },
       applications: { total: 2, pending: 1 },
       uploads: { total: 1 },
     });
-    expect(await setResponded("inquiry", first.id, false)).toBe(true);
+    expect(await setResponded("inquiry", first.id, false, ACTOR)).toBe(true);
     await db.update(applications).set({ responded: true });
     // An update that leaves responded alone changes no count.
     await db.update(inquiries).set({ phone: "(651) 555-0199" });

@@ -1,8 +1,9 @@
 // The manager dashboard's queries: summary counts, paged and filtered lists, details, the responded toggle
 // and the CSV export. Callers check the manager's session and role first (requireManager).
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { type Actor, recordLeadEvent } from "~/.server/lead-record";
 import { roleQuestionsFor } from "~/lib/schemas/application";
 import {
   DASHBOARD_PAGE_SIZE,
@@ -253,17 +254,21 @@ export function describeRoleAnswers(role: string, answers: RoleAnswers) {
  * Sets `responded` to the value the manager chose (not "the opposite", so a double click cannot undo itself).
  * Returns false when no row has this id.
  */
-export async function setResponded(kind: RespondedKind, id: string, responded: boolean) {
-  const db = getDb();
-  const rows =
-    kind === "inquiry"
-      ? await db.update(inquiries).set({ responded }).where(eq(inquiries.id, id)).returning({ id: inquiries.id })
-      : await db
-          .update(applications)
-          .set({ responded })
-          .where(eq(applications.id, id))
-          .returning({ id: applications.id });
-  return rows.length > 0;
+export async function setResponded(kind: RespondedKind, id: string, responded: boolean, actor: Actor) {
+  const table = kind === "inquiry" ? inquiries : applications;
+  return getDb().transaction(async (tx) => {
+    const changed = await tx
+      .update(table)
+      .set({ responded })
+      .where(and(eq(table.id, id), ne(table.responded, responded)))
+      .returning({ id: table.id });
+    if (changed.length === 0) {
+      const [existing] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+      return existing !== undefined;
+    }
+    await recordLeadEvent(tx, { kind, leadId: id, action: responded ? "responded" : "pending", actor });
+    return true;
+  });
 }
 
 // ---- CSV export ----

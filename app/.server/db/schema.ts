@@ -20,6 +20,9 @@ import {
 export const INQUIRY_SOURCES = ["contact", "quote"] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 export const MANAGER_ROLES = ["manager", "admin"] as const;
+/** Where an inquiry ended up, besides the responded toggle: open, became a client, not a fit, spam. */
+export const INQUIRY_OUTCOMES = ["open", "client", "not-a-fit", "spam"] as const;
+export type InquiryOutcome = (typeof INQUIRY_OUTCOMES)[number];
 export type ManagerRole = (typeof MANAGER_ROLES)[number];
 
 const YES_NO = ["yes", "no"] as const;
@@ -57,6 +60,9 @@ export const inquiries = pgTable(
     serviceType: text("service_type"),
     category: text("category"),
     responded: boolean("responded").notNull().default(false),
+    outcome: text("outcome", { enum: INQUIRY_OUTCOMES }).notNull().default("open"),
+    // The manager handling the lead (a users.id; cleared when that account is deleted).
+    ownerId: text("owner_id"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -70,6 +76,7 @@ export const inquiries = pgTable(
     // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
     searchIndex("inquiries_search_trgm_idx", [table.name, table.email, table.message]),
     check("inquiries_source_check", sql`${table.source} in ('contact', 'quote')`),
+    check("inquiries_outcome_check", sql`${table.outcome} in ('open', 'client', 'not-a-fit', 'spam')`),
   ],
 );
 
@@ -103,6 +110,7 @@ export const applications = pgTable(
     resumeFileSize: integer("resume_file_size"),
     resumeFileType: text("resume_file_type"),
     responded: boolean("responded").notNull().default(false),
+    ownerId: text("owner_id"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -229,3 +237,55 @@ export const mailOutbox = pgTable(
   ],
 );
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export const LEAD_EVENT_ACTIONS = [
+  "responded",
+  "pending",
+  "assigned",
+  "unassigned",
+  "note-added",
+  "outcome",
+  "resume-downloaded",
+  "document-downloaded",
+  "exported",
+  "deleted",
+  "purged",
+] as const;
+export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
+
+/**
+ * Every change on a lead after it arrived, with who and when. Kept when the lead is deleted or purged: a line names
+ * the manager who acted (or none, for the system), never the visitor, and `detail` holds no visitor text.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: uuid("lead_id").notNull(),
+    action: text("action", { enum: LEAD_EVENT_ACTIONS }).notNull(),
+    // The manager's user id and name as they were then; null for the system (retention).
+    actorId: text("actor_id"),
+    actorName: text("actor_name"),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_events_lead_idx").on(table.leadKind, table.leadId, table.id)],
+);
+export type LeadEvent = typeof leadEvents.$inferSelect;
+
+/** Managers' private notes on a lead, shown newest first. Deleted with the lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: uuid("lead_id").notNull(),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_notes_lead_idx").on(table.leadKind, table.leadId, table.createdAt)],
+);
+export type LeadNote = typeof leadNotes.$inferSelect;

@@ -1,4 +1,6 @@
 import { requireManager } from "~/.server/auth";
+import { loadLeadRecordView } from "~/.server/lead-record";
+import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
 import { getMeta } from "~/lib/meta";
 import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
@@ -6,6 +8,7 @@ import type { Route } from "./+types/application-detail";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatDateTime, formatFileSize } from "./ui/format";
+import { LeadRecordPanel } from "./ui/lead-record-panel";
 import { RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
@@ -16,14 +19,23 @@ export const meta = () =>
     noindex: true,
   });
 
+/** Assign, note and delete (admins) from this page; the handler checks the session and role itself. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleLeadRecordAction(request, "application", params.id);
+}
+
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireManager(request);
+  const manager = await requireManager(request);
   const application = await getApplication(params.id);
   if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { resumeFileKey, ...shown } = application;
+  const record = await loadLeadRecordView("application", application, "Careers page", formatDateTime);
   return {
+    record,
+    isAdmin: manager.role === "admin",
+    currentUserId: manager.user.id,
     application: {
       ...shown,
       hasResume: resumeFileKey !== null,
@@ -51,65 +63,68 @@ function List({ items }: { items: string[] }) {
 }
 
 export default function ApplicationDetailPage({ loaderData }: Route.ComponentProps) {
-  const { application: app } = loaderData;
+  const { application: app, record, isAdmin, currentUserId } = loaderData;
   return (
-    <DetailsLayout
-      backTo="/manager-dashboard?tab=applications"
-      backLabel="Back to applications"
-      title={`Application from ${app.fullName}`}
-      actions={<RespondedToggle kind="application" id={app.id} responded={app.responded} />}
-    >
-      <Field label="Status">
-        <StatusBadge kind="application" id={app.id} responded={app.responded} />
-      </Field>
-      <Field label="Received">
-        <time dateTime={app.createdAt.toISOString()}>{app.createdAtText}</time>
-      </Field>
-      <Field label="Position">{app.role}</Field>
-      <Field label="Full name">{app.fullName}</Field>
-      <Field label="Email">
-        <a href={`mailto:${app.email}`} className="text-primary underline underline-offset-4">
-          {app.email}
-        </a>
-      </Field>
-      <Field label="Phone">{app.phone}</Field>
-      <Field label="Address">{app.address}</Field>
-      <Field label="Gender">{app.gender}</Field>
-      <Field label="Race or ethnicity">{app.race}</Field>
-      <Field label="Authorized to work in the U.S.">{yesNo(app.authorized)}</Field>
-      <Field label="Veteran status">{app.veteranLabel}</Field>
-      <Field label="Work history">{app.workHistory.length > 0 ? <List items={app.workHistory} /> : null}</Field>
-      <Field label="Education">{app.education.length > 0 ? <List items={app.education} /> : null}</Field>
-      <Field label="Why this role">
-        <p className="whitespace-pre-wrap">{app.interest}</p>
-      </Field>
-      {app.answers.map((answer) => (
-        <Field key={answer.key} label={answer.label}>
-          <p className="whitespace-pre-wrap">{answer.value}</p>
+    <>
+      <DetailsLayout
+        backTo="/manager-dashboard?tab=applications"
+        backLabel="Back to applications"
+        title={`Application from ${app.fullName}`}
+        actions={<RespondedToggle kind="application" id={app.id} responded={app.responded} />}
+      >
+        <Field label="Status">
+          <StatusBadge kind="application" id={app.id} responded={app.responded} />
         </Field>
-      ))}
-      <Field label="Criminal background">{yesNo(app.criminalBackground)}</Field>
-      {app.criminalBackground === "yes" ? (
-        <Field label="Criminal background details">
-          <p className="whitespace-pre-wrap">{app.criminalDetails}</p>
+        <Field label="Received">
+          <time dateTime={app.createdAt.toISOString()}>{app.createdAtText}</time>
         </Field>
-      ) : null}
-      <Field label="Willing to take a drug test">{yesNo(app.drugTest)}</Field>
-      <Field label="Resume">
-        {app.hasResume ? (
-          <span className="flex flex-wrap items-center gap-3">
-            <span>
-              {app.resumeFileName}
-              {app.resumeFileSize ? ` (${formatFileSize(app.resumeFileSize)})` : ""}
-            </span>
-            <span data-print-hide>
-              <DownloadLink href={fileUrl("resume", app.id)} fileName={app.resumeFileName ?? "resume"} hasFile>
-                Download resume
-              </DownloadLink>
-            </span>
-          </span>
+        <Field label="Position">{app.role}</Field>
+        <Field label="Full name">{app.fullName}</Field>
+        <Field label="Email">
+          <a href={`mailto:${app.email}`} className="text-primary underline underline-offset-4">
+            {app.email}
+          </a>
+        </Field>
+        <Field label="Phone">{app.phone}</Field>
+        <Field label="Address">{app.address}</Field>
+        <Field label="Gender">{app.gender}</Field>
+        <Field label="Race or ethnicity">{app.race}</Field>
+        <Field label="Authorized to work in the U.S.">{yesNo(app.authorized)}</Field>
+        <Field label="Veteran status">{app.veteranLabel}</Field>
+        <Field label="Work history">{app.workHistory.length > 0 ? <List items={app.workHistory} /> : null}</Field>
+        <Field label="Education">{app.education.length > 0 ? <List items={app.education} /> : null}</Field>
+        <Field label="Why this role">
+          <p className="whitespace-pre-wrap">{app.interest}</p>
+        </Field>
+        {app.answers.map((answer) => (
+          <Field key={answer.key} label={answer.label}>
+            <p className="whitespace-pre-wrap">{answer.value}</p>
+          </Field>
+        ))}
+        <Field label="Criminal background">{yesNo(app.criminalBackground)}</Field>
+        {app.criminalBackground === "yes" ? (
+          <Field label="Criminal background details">
+            <p className="whitespace-pre-wrap">{app.criminalDetails}</p>
+          </Field>
         ) : null}
-      </Field>
-    </DetailsLayout>
+        <Field label="Willing to take a drug test">{yesNo(app.drugTest)}</Field>
+        <Field label="Resume">
+          {app.hasResume ? (
+            <span className="flex flex-wrap items-center gap-3">
+              <span>
+                {app.resumeFileName}
+                {app.resumeFileSize ? ` (${formatFileSize(app.resumeFileSize)})` : ""}
+              </span>
+              <span data-print-hide>
+                <DownloadLink href={fileUrl("resume", app.id)} fileName={app.resumeFileName ?? "resume"} hasFile>
+                  Download resume
+                </DownloadLink>
+              </span>
+            </span>
+          ) : null}
+        </Field>
+      </DetailsLayout>
+      <LeadRecordPanel view={record} isAdmin={isAdmin} currentUserId={currentUserId} />
+    </>
   );
 }

@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Sets an inquiry's or application's responded flag (the toggles on this page and the details pages post here). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireManager(request);
+  const manager = await requireManager(request);
   const form = await request.formData().catch(() => null);
   const parsed = ToggleRespondedSchema.safeParse({
     kind: form?.get("kind"),
@@ -79,7 +79,10 @@ export async function action({ request }: Route.ActionArgs) {
   const noStore = { "Cache-Control": "no-store" };
   if (!parsed.success) return data<ToggleResult>({ ok: false }, { status: 400, headers: noStore });
   try {
-    const found = await setResponded(parsed.data.kind, parsed.data.id, parsed.data.responded);
+    const found = await setResponded(parsed.data.kind, parsed.data.id, parsed.data.responded, {
+      id: manager.user.id,
+      name: manager.user.name || manager.user.email,
+    });
     if (!found) return data<ToggleResult>({ ok: false }, { status: 404, headers: noStore });
     return data<ToggleResult>({ ok: true, responded: parsed.data.responded }, { headers: noStore });
   } catch (error) {

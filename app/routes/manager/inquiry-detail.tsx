@@ -1,9 +1,12 @@
 import { requireManager } from "~/.server/auth";
+import { loadLeadRecordView } from "~/.server/lead-record";
+import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getInquiry } from "~/.server/managers";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/inquiry-detail";
 import { DetailsLayout, Field } from "./ui/details";
 import { formatDateTime } from "./ui/format";
+import { LeadRecordPanel } from "./ui/lead-record-panel";
 import { RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
@@ -14,50 +17,64 @@ export const meta = () =>
     noindex: true,
   });
 
+const SOURCE_LABELS = { contact: "Contact form", quote: "Consultation request" } as const;
+
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireManager(request);
+  const manager = await requireManager(request);
   const inquiry = await getInquiry(params.id);
   if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  return { inquiry: { ...inquiry, createdAtText: formatDateTime(inquiry.createdAt) } };
+  const record = await loadLeadRecordView("inquiry", inquiry, SOURCE_LABELS[inquiry.source], formatDateTime);
+  return {
+    inquiry: { ...inquiry, createdAtText: formatDateTime(inquiry.createdAt) },
+    record,
+    isAdmin: manager.role === "admin",
+    currentUserId: manager.user.id,
+  };
 }
 
-const SOURCE_LABELS = { contact: "Contact form", quote: "Consultation request" } as const;
+/** Assign, note, outcome and delete (admins) from this page; the handler checks the session and role itself. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleLeadRecordAction(request, "inquiry", params.id);
+}
 
 export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) {
-  const { inquiry } = loaderData;
+  const { inquiry, record, isAdmin, currentUserId } = loaderData;
   return (
-    <DetailsLayout
-      backTo="/manager-dashboard"
-      backLabel="Back to inquiries"
-      title={`Inquiry from ${inquiry.name}`}
-      actions={<RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} />}
-    >
-      <Field label="Status">
-        <StatusBadge kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
-      </Field>
-      <Field label="Received">
-        <time dateTime={inquiry.createdAt.toISOString()}>{inquiry.createdAtText}</time>
-      </Field>
-      <Field label="Sent through">{SOURCE_LABELS[inquiry.source]}</Field>
-      <Field label="Name">{inquiry.name}</Field>
-      <Field label="Email">
-        <a href={`mailto:${inquiry.email}`} className="text-primary underline underline-offset-4">
-          {inquiry.email}
-        </a>
-      </Field>
-      <Field label="Phone">{inquiry.phone}</Field>
-      {inquiry.source === "quote" ? (
-        <>
-          <Field label="Organization">{inquiry.organization}</Field>
-          <Field label="Service type">{inquiry.serviceType}</Field>
-          <Field label="Category">{inquiry.category}</Field>
-        </>
-      ) : null}
-      <Field label="Message">
-        <p className="whitespace-pre-wrap">{inquiry.message}</p>
-      </Field>
-    </DetailsLayout>
+    <>
+      <DetailsLayout
+        backTo="/manager-dashboard"
+        backLabel="Back to inquiries"
+        title={`Inquiry from ${inquiry.name}`}
+        actions={<RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} />}
+      >
+        <Field label="Status">
+          <StatusBadge kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
+        </Field>
+        <Field label="Received">
+          <time dateTime={inquiry.createdAt.toISOString()}>{inquiry.createdAtText}</time>
+        </Field>
+        <Field label="Sent through">{SOURCE_LABELS[inquiry.source]}</Field>
+        <Field label="Name">{inquiry.name}</Field>
+        <Field label="Email">
+          <a href={`mailto:${inquiry.email}`} className="text-primary underline underline-offset-4">
+            {inquiry.email}
+          </a>
+        </Field>
+        <Field label="Phone">{inquiry.phone}</Field>
+        {inquiry.source === "quote" ? (
+          <>
+            <Field label="Organization">{inquiry.organization}</Field>
+            <Field label="Service type">{inquiry.serviceType}</Field>
+            <Field label="Category">{inquiry.category}</Field>
+          </>
+        ) : null}
+        <Field label="Message">
+          <p className="whitespace-pre-wrap">{inquiry.message}</p>
+        </Field>
+      </DetailsLayout>
+      <LeadRecordPanel view={record} outcome={inquiry.outcome} isAdmin={isAdmin} currentUserId={currentUserId} />
+    </>
   );
 }

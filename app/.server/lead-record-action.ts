@@ -1,0 +1,62 @@
+// The action behind a lead's details page: assign, note, outcome, delete. Every request is checked here for the
+// session and the role (delete: admins only) and validated with zod, whatever page sent it.
+import { data, redirect } from "react-router";
+import { requireManager } from "~/.server/auth";
+import type { LeadKind } from "~/.server/db/schema";
+import { type Actor, addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/lead-record";
+import { type LeadRecordActionResult, LeadRecordActionSchema } from "~/lib/schemas/lead-record";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function answer(result: LeadRecordActionResult, status = 200) {
+  return data(result, { status, headers: NO_STORE });
+}
+
+export async function handleLeadRecordAction(request: Request, kind: LeadKind, leadId: string) {
+  const manager = await requireManager(request);
+  const actor: Actor = { id: manager.user.id, name: manager.user.name || manager.user.email };
+  const form = await request.formData().catch(() => null);
+  const parsed = LeadRecordActionSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) {
+    return answer({ ok: false, error: parsed.error.issues[0]?.message ?? "This request could not be read." }, 400);
+  }
+  const action = parsed.data;
+  if (!/^[0-9a-f-]{36}$/i.test(leadId)) return answer({ ok: false, intent: action.intent, error: "Not found." }, 404);
+  try {
+    switch (action.intent) {
+      case "assign": {
+        const outcome = await assignLead(kind, leadId, action.ownerId, actor);
+        if (outcome === "not-found") return answer({ ok: false, intent: "assign", error: "Not found." }, 404);
+        if (outcome === "not-a-manager") {
+          return answer({ ok: false, intent: "assign", error: "Choose a manager from the list." }, 400);
+        }
+        return answer({ ok: true, intent: "assign" });
+      }
+      case "note":
+        if (!(await addLeadNote(kind, leadId, action.body, actor))) {
+          return answer({ ok: false, intent: "note", error: "Not found." }, 404);
+        }
+        return answer({ ok: true, intent: "note" });
+      case "outcome":
+        if (kind !== "inquiry" || !(await setInquiryOutcome(leadId, action.outcome, actor))) {
+          return answer({ ok: false, intent: "outcome", error: "Not found." }, 404);
+        }
+        return answer({ ok: true, intent: "outcome" });
+      case "delete":
+        if (manager.role !== "admin") {
+          return answer({ ok: false, intent: "delete", error: "Only an admin can delete a lead." }, 403);
+        }
+        if (!(await deleteLead(kind, leadId, actor))) {
+          return answer({ ok: false, intent: "delete", error: "Not found." }, 404);
+        }
+        console.log(JSON.stringify({ t: new Date().toISOString(), event: "lead-deleted", kind, by: manager.user.id }));
+        throw redirect(kind === "inquiry" ? "/manager-dashboard" : "/manager-dashboard?tab=applications", {
+          headers: NO_STORE,
+        });
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`A lead change failed on ${new URL(request.url).pathname}:`, error);
+    return answer({ ok: false, intent: action.intent, error: "The change could not be saved. Please try again." }, 500);
+  }
+}

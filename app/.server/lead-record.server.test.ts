@@ -1,0 +1,211 @@
+// Owners, notes, outcome, deletion, retention and history, through the details pages' loaders and actions against
+// the real database (PGlite, or PostgreSQL under scripts/with-postgres.sh).
+import { eq } from "drizzle-orm";
+import { describe, expect, test, vi } from "vitest";
+import { applications, inquiries, leadEvents, leadNotes } from "~/.server/db/schema";
+import { newStorageKey } from "~/.server/storage";
+import * as applicationDetail from "~/routes/manager/application-detail";
+import * as dashboard from "~/routes/manager/dashboard";
+import * as inquiryDetail from "~/routes/manager/inquiry-detail";
+import { makePdf } from "../../tests/support/documents";
+import {
+  createTestUser,
+  managerRequest,
+  setupManagerAuth,
+  signInCookie,
+  signInWithoutRoleCheck,
+} from "../../tests/support/manager-auth";
+import { callRoute } from "../../tests/support/route-call";
+import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
+import { purgeExpiredApplications } from "./lead-record";
+
+vi.setConfig({ testTimeout: 60_000 });
+const state = setupTestServerState();
+setupManagerAuth(state);
+
+async function seedInquiry() {
+  const [row] = await state
+    .db()
+    .insert(inquiries)
+    .values({
+      source: "quote",
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      message: "Please call.",
+      serviceType: "Licensing Support",
+    })
+    .returning();
+  return row!;
+}
+
+async function seedApplication(createdAt = new Date()) {
+  const key = newStorageKey();
+  await state.storage().put(key, makePdf("Robin's résumé"));
+  const [row] = await state
+    .db()
+    .insert(applications)
+    .values({
+      fullName: "Robin Sandoval",
+      email: "robin@example.com",
+      phone: "218-555-0170",
+      authorized: "yes",
+      interest: "Helping families.",
+      role: "General",
+      criminalBackground: "no",
+      drugTest: "yes",
+      resumeFileName: "resume.pdf",
+      resumeFileKey: key,
+      createdAt,
+    })
+    .returning();
+  return row!;
+}
+
+const post = (route: { action: unknown }, path: string, form: Record<string, string>, cookie?: string) =>
+  callRoute(route.action as never, managerRequest(path, { form, cookie }), { id: path.split("/").pop() ?? "" });
+
+const view = async (path: string, cookie: string) => {
+  const outcome = await callRoute(inquiryDetail.loader as never, managerRequest(path, { cookie }), {
+    id: path.split("/").pop() ?? "",
+  });
+  return outcome.data as Awaited<ReturnType<typeof inquiryDetail.loader>>;
+};
+
+describe(`a lead's handling (${TEST_DATABASE_KIND})`, () => {
+  test("strangers and users without the role can neither read nor change a lead's record", async () => {
+    const inquiry = await seedInquiry();
+    const path = `/manager-dashboard/inquiries/${inquiry.id}`;
+    await createTestUser(state, "former@example.com", null);
+    const roleless = await signInWithoutRoleCheck("former@example.com");
+    for (const cookie of [undefined, roleless]) {
+      const forms: Record<string, string>[] = [
+        { intent: "note", body: "Called back." },
+        { intent: "assign", ownerId: "" },
+        { intent: "outcome", outcome: "spam" },
+        { intent: "delete", confirm: "delete" },
+      ];
+      for (const form of forms) {
+        const outcome = await post(inquiryDetail, path, form, cookie);
+        expect(outcome.location, JSON.stringify(form)).toBe("/");
+      }
+      expect(
+        (await callRoute(inquiryDetail.loader as never, managerRequest(path, { cookie }), { id: inquiry.id })).location,
+      ).toBe("/");
+    }
+    expect(await state.db().select().from(leadNotes)).toEqual([]);
+    expect(await state.db().select().from(leadEvents)).toEqual([]);
+  });
+
+  test("a manager assigns a lead to themselves, writes notes (newest first), sets the outcome; the history says who", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    await createTestUser(state, "lee@example.com", "admin");
+    const cookie = await signInCookie("ana@example.com");
+    const inquiry = await seedInquiry();
+    const path = `/manager-dashboard/inquiries/${inquiry.id}`;
+    const before = await view(path, cookie);
+    const ana = before.record.managers.find(
+      (manager) => manager.name === "ana@example.com" || manager.id === before.currentUserId,
+    );
+    expect(before.record.owner).toBeNull();
+
+    expect((await post(inquiryDetail, path, { intent: "assign", ownerId: before.currentUserId }, cookie)).status).toBe(
+      200,
+    );
+    expect((await post(inquiryDetail, path, { intent: "note", body: "Left a voicemail." }, cookie)).status).toBe(200);
+    expect(
+      (await post(inquiryDetail, path, { intent: "note", body: "<b>Booked</b> a call for Tuesday." }, cookie)).status,
+    ).toBe(200);
+    expect((await post(inquiryDetail, path, { intent: "outcome", outcome: "client" }, cookie)).status).toBe(200);
+    const toggled = await callRoute(
+      dashboard.action as never,
+      managerRequest("/manager-dashboard", { cookie, form: { kind: "inquiry", id: inquiry.id, responded: "true" } }),
+    );
+    expect(toggled.status).toBe(200);
+
+    const after = await view(path, cookie);
+    expect(after.record.owner?.id).toBe(before.currentUserId);
+    expect(after.record.notes.map((note) => note.body)).toEqual([
+      "<b>Booked</b> a call for Tuesday.",
+      "Left a voicemail.",
+    ]);
+    expect(after.inquiry.outcome).toBe("client");
+    expect(after.record.history.map((line) => [line.label, line.detail, line.actorName])).toEqual([
+      ["Received", "Consultation request", null],
+      ["Assigned", ana?.name, ana?.name],
+      ["Note added", null, ana?.name],
+      ["Note added", null, ana?.name],
+      ["Outcome set", "Became a client", ana?.name],
+      ["Marked as responded", null, ana?.name],
+    ]);
+    // Unassigning, and refusing someone who is not a manager.
+    expect((await post(inquiryDetail, path, { intent: "assign", ownerId: "not-a-user" }, cookie)).status).toBe(400);
+    expect((await post(inquiryDetail, path, { intent: "assign", ownerId: "" }, cookie)).status).toBe(200);
+    expect((await view(path, cookie)).record.owner).toBeNull();
+  });
+
+  test("bad input is refused with a reason and changes nothing", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    const cookie = await signInCookie("ana@example.com");
+    const inquiry = await seedInquiry();
+    const path = `/manager-dashboard/inquiries/${inquiry.id}`;
+    const forms: Record<string, string>[] = [
+      { intent: "note", body: "   " },
+      { intent: "note", body: "x".repeat(5001) },
+      { intent: "outcome", outcome: "won" },
+      { intent: "teleport" },
+      {},
+    ];
+    for (const form of forms) {
+      const outcome = await post(inquiryDetail, path, form, cookie);
+      expect(outcome.status, JSON.stringify(form).slice(0, 60)).toBe(400);
+      expect(outcome.data).toMatchObject({ ok: false, error: expect.any(String) });
+    }
+    const unknown = await post(
+      inquiryDetail,
+      "/manager-dashboard/inquiries/00000000-0000-4000-8000-000000000000",
+      { intent: "note", body: "Hi" },
+      cookie,
+    );
+    expect(unknown.status).toBe(404);
+    expect(await state.db().select().from(leadNotes)).toEqual([]);
+  });
+
+  test("only an admin deletes a lead: its file and notes go, its history stays and names no visitor", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    await createTestUser(state, "lee@example.com", "admin");
+    const managerCookie = await signInCookie("ana@example.com");
+    const adminCookie = await signInCookie("lee@example.com");
+    const application = await seedApplication();
+    const path = `/manager-dashboard/applications/${application.id}`;
+    await post(applicationDetail, path, { intent: "note", body: "Strong candidate." }, managerCookie);
+
+    const refused = await post(applicationDetail, path, { intent: "delete", confirm: "delete" }, managerCookie);
+    expect(refused.status).toBe(403);
+    const unconfirmed = await post(applicationDetail, path, { intent: "delete" }, adminCookie);
+    expect(unconfirmed.status).toBe(400);
+    expect(await state.storedKeys()).toEqual([application.resumeFileKey]);
+
+    const deleted = await post(applicationDetail, path, { intent: "delete", confirm: "delete" }, adminCookie);
+    expect(deleted.location).toBe("/manager-dashboard?tab=applications");
+    expect(await state.db().select().from(applications)).toEqual([]);
+    expect(await state.db().select().from(leadNotes)).toEqual([]);
+    expect(await state.storedKeys()).toEqual([]);
+    const history = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, application.id));
+    expect(history.map((line) => line.action)).toEqual(["note-added", "deleted"]);
+    expect(JSON.stringify(history)).not.toMatch(/Robin|robin@/);
+  });
+
+  test("retention removes applications older than the limit, with their résumés, and keeps a history line", async () => {
+    const old = await seedApplication(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
+    const recent = await seedApplication(new Date(Date.now() - 10 * 24 * 60 * 60 * 1000));
+
+    expect(await purgeExpiredApplications(365)).toBe(1);
+
+    const left = await state.db().select({ id: applications.id }).from(applications);
+    expect(left).toEqual([{ id: recent.id }]);
+    expect(await state.storedKeys()).toEqual([recent.resumeFileKey]);
+    const [line] = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, old.id));
+    expect(line).toMatchObject({ action: "purged", actorId: null, actorName: null });
+    expect(await state.db().select().from(leadEvents)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+// The daily retention job: job applications (with their résumés and notes) older than RETENTION_APPLICATION_DAYS are
+// removed; each keeps a line in its history. Every server runs it; a lead removed by one is simply gone for the others.
+import { purgeExpiredApplications } from "./lead-record.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The first run waits a little, so a start is not slowed by it. */
+const FIRST_RUN_MS = 60 * 1000;
+
+let timer: NodeJS.Timeout | undefined;
+
+export function startRetention({ applicationDays }: { applicationDays: number }) {
+  const run = async () => {
+    try {
+      const purged = await purgeExpiredApplications(applicationDays);
+      if (purged > 0) {
+        console.log(JSON.stringify({ t: new Date().toISOString(), event: "retention-purge", applications: purged }));
+      }
+    } catch (error) {
+      console.error("The retention job failed:", error instanceof Error ? error.message : error);
+    }
+    timer = setTimeout(run, DAY_MS);
+    timer.unref();
+  };
+  timer = setTimeout(run, FIRST_RUN_MS);
+  timer.unref();
+}
+
+export function stopRetention() {
+  clearTimeout(timer);
+  timer = undefined;
+}

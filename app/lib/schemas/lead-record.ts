@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+export const MAX_NOTE_CHARS = 5000;
+export const LEAD_OUTCOMES = ["open", "client", "not-a-fit", "spam"] as const;
+
+/** The forms on a lead's details page: assign an owner, add a note, set the outcome, delete (admins). */
+export const LeadRecordActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("assign"),
+    // A user id, or empty for nobody.
+    ownerId: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((value) => value || null),
+  }),
+  z.object({
+    intent: z.literal("note"),
+    body: z
+      .string()
+      .trim()
+      .min(1, "Write the note first.")
+      .max(MAX_NOTE_CHARS, `A note holds at most ${MAX_NOTE_CHARS} characters.`)
+      .refine((value) => !value.includes("\u0000"), "This note holds characters we cannot store."),
+  }),
+  z.object({ intent: z.literal("outcome"), outcome: z.enum(LEAD_OUTCOMES) }),
+  z.object({ intent: z.literal("delete"), confirm: z.literal("delete", { error: "Confirm the deletion first." }) }),
+]);
+export type LeadRecordAction = z.infer<typeof LeadRecordActionSchema>;
+
+export type LeadRecordActionResult =
+  | { ok: true; intent: LeadRecordAction["intent"] }
+  | { ok: false; intent?: string; error: string };

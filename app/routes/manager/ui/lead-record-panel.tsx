@@ -1,0 +1,247 @@
+// A lead's handling on its details page: who owns it, the outcome (inquiries), private notes, the history, and, for
+// admins, deletion. Each form posts to the details route's action (app/.server/lead-record-action.ts) through a
+// fetcher, so the page keeps its place; without JavaScript the same forms work as plain posts.
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { LeadRecordActionResult } from "~/lib/schemas/lead-record";
+import { LEAD_OUTCOMES, MAX_NOTE_CHARS } from "~/lib/schemas/lead-record";
+import { toast } from "~/lib/toast";
+
+type View = {
+  owner: { id: string; name: string } | null;
+  managers: { id: string; name: string }[];
+  notes: { id: string; authorName: string; body: string; at: string; atText: string }[];
+  history: { at: string; atText: string; label: string; actorName: string | null; detail: string | null }[];
+};
+
+const OUTCOME_TEXT: Record<(typeof LEAD_OUTCOMES)[number], string> = {
+  open: "Open",
+  client: "Became a client",
+  "not-a-fit": "Not a fit",
+  spam: "Spam",
+};
+
+const selectClass =
+  "h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
+
+/** Toasts a fetcher's failure once; returns its error for an inline message that stays. */
+function useFailure(fetcher: ReturnType<typeof useFetcher<LeadRecordActionResult>>, failure: string) {
+  const shown = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!fetcher.data || shown.current === fetcher.data || fetcher.data.ok) return;
+    shown.current = fetcher.data;
+    toast({ title: "Error", description: failure, variant: "error" });
+  }, [fetcher.data, failure]);
+  return fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+}
+
+export function LeadRecordPanel({
+  view,
+  outcome,
+  isAdmin,
+  currentUserId,
+}: {
+  view: View;
+  /** The inquiry's outcome; absent for applications. */
+  outcome?: (typeof LEAD_OUTCOMES)[number];
+  isAdmin: boolean;
+  currentUserId: string;
+}) {
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 pb-10" data-print-hide>
+      <section aria-labelledby="handling-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">
+        <h2 id="handling-title" className="text-lg font-semibold text-primary">
+          Handling
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-6">
+          <OwnerForm view={view} currentUserId={currentUserId} />
+          {outcome ? <OutcomeForm outcome={outcome} /> : null}
+        </div>
+      </section>
+      <NotesSection notes={view.notes} />
+      <section aria-labelledby="history-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">
+        <h2 id="history-title" className="text-lg font-semibold text-primary">
+          History
+        </h2>
+        <ol className="mt-4 space-y-2 text-sm">
+          {view.history.map((line, index) => (
+            // Lines are append-only and never reordered.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index}>
+              <time dateTime={line.at} className="text-muted-foreground">
+                {line.atText}
+              </time>{" "}
+              — {line.label}
+              {line.detail ? `: ${line.detail}` : ""}
+              {line.actorName ? ` (by ${line.actorName})` : ""}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {isAdmin ? <DeleteForm /> : null}
+    </div>
+  );
+}
+
+function OwnerForm({ view, currentUserId }: { view: View; currentUserId: string }) {
+  const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-owner" });
+  const error = useFailure(fetcher, "Failed to assign the lead.");
+  const id = useId();
+  const pending = fetcher.formData?.get("ownerId");
+  const shown = typeof pending === "string" ? pending : (view.owner?.id ?? "");
+  return (
+    <fetcher.Form method="post" className="grid gap-1.5">
+      <input type="hidden" name="intent" value="assign" />
+      <label htmlFor={id} className="text-sm font-semibold text-muted-foreground">
+        Assigned to
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <select id={id} name="ownerId" defaultValue={shown} key={shown} className={selectClass}>
+          <option value="">Nobody yet</option>
+          {view.managers.map((manager) => (
+            <option key={manager.id} value={manager.id}>
+              {manager.id === currentUserId ? `${manager.name} (me)` : manager.name}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+          Assign
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function OutcomeForm({ outcome }: { outcome: (typeof LEAD_OUTCOMES)[number] }) {
+  const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-outcome" });
+  const error = useFailure(fetcher, "Failed to update the outcome.");
+  const id = useId();
+  return (
+    <fetcher.Form method="post" className="grid gap-1.5">
+      <input type="hidden" name="intent" value="outcome" />
+      <label htmlFor={id} className="text-sm font-semibold text-muted-foreground">
+        Outcome
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <select id={id} name="outcome" defaultValue={outcome} key={outcome} className={selectClass}>
+          {LEAD_OUTCOMES.map((value) => (
+            <option key={value} value={value}>
+              {OUTCOME_TEXT[value]}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+          Save outcome
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function NotesSection({ notes }: { notes: View["notes"] }) {
+  const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-note" });
+  const error = useFailure(fetcher, "Failed to add the note.");
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <section aria-labelledby="notes-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">
+      <h2 id="notes-title" className="text-lg font-semibold text-primary">
+        Notes
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">Private to the firm's managers.</p>
+      <fetcher.Form method="post" ref={formRef} className="mt-4 grid gap-2">
+        <input type="hidden" name="intent" value="note" />
+        <label htmlFor={id} className="text-sm font-semibold">
+          Add a note
+        </label>
+        <textarea
+          id={id}
+          name="body"
+          required
+          maxLength={MAX_NOTE_CHARS}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="rounded-md border border-input bg-background p-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Saving..." : "Add note"}
+          </Button>
+        </div>
+      </fetcher.Form>
+      {notes.length === 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground">No notes yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {notes.map((note) => (
+            <li key={note.id} className="border-l-2 border-border pl-3">
+              <p className="text-xs text-muted-foreground">
+                {note.authorName}, <time dateTime={note.at}>{note.atText}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap text-sm">{note.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DeleteForm() {
+  const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-delete" });
+  const error = useFailure(fetcher, "Failed to delete the lead.");
+  const id = useId();
+  return (
+    <section aria-labelledby="delete-title" className="rounded-lg border border-destructive/40 bg-card p-6">
+      <h2 id="delete-title" className="text-lg font-semibold text-destructive">
+        Delete this lead
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Removes the lead, its notes and any file for good. The history keeps a line saying who deleted it and when.
+      </p>
+      <fetcher.Form method="post" className="mt-4 grid gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <label className="flex items-center gap-2 text-sm" htmlFor={id}>
+          <input id={id} type="checkbox" name="confirm" value="delete" required />
+          Yes, delete this lead and everything stored with it.
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            className="border-destructive text-destructive"
+            disabled={fetcher.state !== "idle"}
+          >
+            Delete lead
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
