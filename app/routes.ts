@@ -16,6 +16,7 @@ export default [
   route("contact", "routes/forms/contact.tsx"),
   route("manager-login", "routes/manager/login.tsx"),
   route("manager-dashboard", "routes/manager/dashboard.tsx"),
+  route("manager-dashboard/admin", "routes/manager/admin.tsx"),
   route("manager-dashboard/inquiries/:id", "routes/manager/inquiry-detail.tsx"),
   route("manager-dashboard/applications/:id", "routes/manager/application-detail.tsx"),
   route("manager-dashboard/files/:kind/:id", "routes/manager/file-download.ts"),

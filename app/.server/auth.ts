@@ -96,6 +96,21 @@ export async function requireManager(request: Request): Promise<Manager> {
   throw redirect("/", { headers: { "Cache-Control": "no-store" } });
 }
 
+/**
+ * Returns the signed-in admin; strangers are sent home like requireManager, and a manager without the admin role
+ * gets 403.
+ */
+export async function requireAdmin(request: Request): Promise<Manager> {
+  const manager = await requireManager(request);
+  if (manager.role === "admin") return manager;
+  logAccessDenied(request, "no-role");
+  throw new Response("Only an admin can open this page.", {
+    status: 403,
+    statusText: "Only an admin can open this page",
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
 function logAccessDenied(request: Request, status: "anonymous" | "no-role") {
   const reason = status === "anonymous" ? "no-session" : "no-role";
   logSecurityEvent("access-denied", { ip: clientIpOf(request), path: pathOf(request) }, { reason });

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import type * as React from "react";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, Link, useLocation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 const ROLE_LABELS = { manager: "Manager", admin: "Admin" } as const;
 
@@ -17,6 +17,8 @@ export function ManagerHeader({
   role: keyof typeof ROLE_LABELS;
   children?: React.ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const isAdminPage = pathname === "/manager-dashboard/admin";
   return (
     <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
       <div>
@@ -26,13 +28,20 @@ export function ManagerHeader({
         </p>
         {children}
       </div>
-      {/* A full document POST: signing out drops every piece of client state with the page. */}
-      <Form method="post" action="/manager-sign-out" reloadDocument>
-        <Button type="submit" variant="outline">
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </Button>
-      </Form>
+      <div className="flex flex-wrap gap-2">
+        {role === "admin" && !isAdminPage ? (
+          <Link to="/manager-dashboard/admin" className={buttonVariants({ variant: "outline" })}>
+            Admin
+          </Link>
+        ) : null}
+        {/* A full document POST: signing out drops every piece of client state with the page. */}
+        <Form method="post" action="/manager-sign-out" reloadDocument>
+          <Button type="submit" variant="outline">
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </Form>
+      </div>
     </div>
   );
 }
