@@ -1,5 +1,15 @@
 import { useCallback, useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigate,
+} from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
@@ -76,7 +86,19 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The manager pages bring their own frame (routes/manager/layout.tsx): no marketing header, footer or chat. */
+const MANAGER_LAYOUT_ID = "routes/manager/layout";
+
 export default function App() {
+  const isManagerArea = useMatches().some((match) => match.id === MANAGER_LAYOUT_ID);
+  if (isManagerArea) {
+    return (
+      <>
+        <Outlet />
+        <ToastRegion />
+      </>
+    );
+  }
   return (
     <SiteShell>
       <Outlet />

@@ -1,4 +1,4 @@
-import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/marketing/home.tsx"),
@@ -15,10 +15,12 @@ export default [
   route("quote", "routes/forms/quote.tsx"),
   route("contact", "routes/forms/contact.tsx"),
   route("manager-login", "routes/manager/login.tsx"),
-  route("manager-dashboard", "routes/manager/dashboard.tsx"),
-  route("manager-dashboard/admin", "routes/manager/admin.tsx"),
-  route("manager-dashboard/inquiries/:id", "routes/manager/inquiry-detail.tsx"),
-  route("manager-dashboard/applications/:id", "routes/manager/application-detail.tsx"),
+  layout("routes/manager/layout.tsx", [
+    route("manager-dashboard", "routes/manager/dashboard.tsx"),
+    route("manager-dashboard/admin", "routes/manager/admin.tsx"),
+    route("manager-dashboard/inquiries/:id", "routes/manager/inquiry-detail.tsx"),
+    route("manager-dashboard/applications/:id", "routes/manager/application-detail.tsx"),
+  ]),
   route("manager-dashboard/files/:kind/:id", "routes/manager/file-download.ts"),
   route("manager-dashboard/export.csv", "routes/manager/export-csv.ts"),
   route("manager-sign-out", "routes/manager/sign-out.ts"),

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./form-helpers";
 import { type OwnServer, startOwnServer } from "./own-server";
 
-const PORT = Number(process.env.E2E_PORT ?? 4317) + 4000;
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 7000;
 const MB = 1024 * 1024;
 const B = "XbOuNdArY";
 /** Far beyond the form's 11 MB: a server that buffered it would grow by at least this much. */

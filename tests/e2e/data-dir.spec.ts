@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./form-helpers";
 import { startOwnServer } from "./own-server";
 
-const PORT = Number(process.env.E2E_PORT ?? 4317) + 5000;
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 7001;
 
 test("a data directory created 0755 ends 0700, and no file under it is group- or world-accessible", async ({
   request,

@@ -1,0 +1,86 @@
+// The manager pages' own frame: a calm bar with the firm's name, the sections, who is signed in and Sign Out; no
+// marketing header, footer or chat. Each page below still checks the session and role in its own loader and action
+// (a layout's loader runs in parallel with theirs, so it is no guard).
+import { LogOut } from "lucide-react";
+import { Form, NavLink, Outlet } from "react-router";
+import { requireManager } from "~/.server/auth";
+import { Button } from "~/components/ui/button";
+import { firm } from "~/content/site";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const manager = await requireManager(request);
+  return { name: manager.user.name || manager.user.email, role: manager.role };
+}
+
+// Who is signed in does not change between the dashboard's own navigations (signing out reloads the document), so
+// its loader is not asked again; a failing data request then reaches the page's own error boundary.
+export const shouldRevalidate = () => false;
+
+const ROLE_LABELS = { manager: "Manager", admin: "Admin" } as const;
+
+const sectionClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-1.5 text-sm font-semibold",
+    isActive
+      ? "bg-primary-foreground/15 text-primary-foreground"
+      : "text-primary-foreground/85 hover:bg-primary-foreground/10",
+  );
+
+export default function ManagerLayout({ loaderData }: Route.ComponentProps) {
+  const { name, role } = loaderData;
+  return (
+    <>
+      <header className="bg-primary text-primary-foreground print:hidden">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="flex flex-wrap items-center gap-4">
+            <span className="font-bold">{firm.shortName}</span>
+            <nav aria-label="Manager sections" className="flex gap-1">
+              <NavLink to="/manager-dashboard" end className={sectionClass}>
+                Leads
+              </NavLink>
+              {role === "admin" ? (
+                <NavLink to="/manager-dashboard/admin" className={sectionClass}>
+                  Admin
+                </NavLink>
+              ) : null}
+            </nav>
+          </div>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span>
+              {name} <span className="text-primary-foreground/80">({ROLE_LABELS[role]})</span>
+            </span>
+            {/* A full document POST: signing out drops every piece of client state with the page. */}
+            <Form method="post" action="/manager-sign-out" reloadDocument>
+              <Button type="submit" size="sm" variant="inverse">
+                <LogOut aria-hidden="true" />
+                Sign Out
+              </Button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** The frame itself could not be loaded (the database went away): say so, with a way to try again. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-primary">Manager Dashboard</h1>
+      <p role="alert" className="mt-4 text-muted-foreground">
+        Failed to load dashboard data.
+      </p>
+      <p className="mt-8">
+        <a href="/manager-dashboard" className="font-semibold text-primary underline underline-offset-4">
+          Try again
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+// Working a lead in the browser: a manager assigns an inquiry to themselves, writes a note and sets the outcome,
+// and the history says who did what; an admin deletes an application after confirming, and the admin area shows
+// the managers. The accounts come from the CLI before the server of this file starts.
+
+import { runManagerCliOrThrow } from "../support/manager-cli";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { uniqueEmail } from "./form-helpers";
+import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
+
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 7002;
+const MANAGER = { email: "ana.manager@example.com", password: "a long e2e manager password" };
+const ADMIN = { email: "lee.admin@example.com", password: "a long e2e admin password" };
+/** The name the CLI gives an account: its address's local part. */
+const MANAGER_NAME = "ana.manager";
+
+test.describe.configure({ mode: "default" });
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startOwnServer({
+    port: PORT,
+    prepare: async (dataDir) => {
+      await createManagerWithCli(dataDir, MANAGER.email, MANAGER.password);
+      await runManagerCliOrThrow(dataDir, ["create", "--email", ADMIN.email, "--role", "admin"], {
+        password: ADMIN.password,
+      });
+    },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+async function signIn(page: import("@playwright/test").Page, account: { email: string; password: string }) {
+  await page.goto("/manager-login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/manager-dashboard$/);
+}
+
+test("a manager assigns an inquiry to themselves, adds a note, sets the outcome; the history records each", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Dana R${Date.now().toString(36)}`;
+  const sent = await request.post("/quote", {
+    headers: { Origin: server.baseURL },
+    form: {
+      name,
+      email: uniqueEmail("lead-record"),
+      phone: "612-555-0101",
+      serviceType: "Licensing Support",
+      message: "We are opening a second site.",
+      website: "",
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  await signIn(page, MANAGER);
+  // The manager pages have their own frame: sections, who is signed in, Sign Out; no marketing footer or chat.
+  await expect(page.getByRole("navigation", { name: "Manager sections" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  await page.getByRole("row").filter({ hasText: name }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { name: `Inquiry from ${name}` })).toBeVisible();
+  await waitForHydration(page);
+
+  const owner = page.getByLabel("Assigned to");
+  await owner.selectOption({ label: `${MANAGER_NAME} (me)` });
+  await page.getByRole("button", { name: "Assign" }).click();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText(`Assigned: ${MANAGER_NAME} (by ${MANAGER_NAME})`);
+
+  await page.getByLabel("Add a note").fill("Left a voicemail; <b>call back</b> Tuesday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes).toContainText("Left a voicemail; <b>call back</b> Tuesday.");
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  await expect(history).toContainText(`Note added (by ${MANAGER_NAME})`);
+
+  await page.getByLabel("Outcome").selectOption({ label: "Became a client" });
+  await page.getByRole("button", { name: "Save outcome" }).click();
+  await expect(history).toContainText(`Outcome set: Became a client (by ${MANAGER_NAME})`);
+  await expect(history).toContainText("Received: Consultation request");
+  // A manager cannot delete.
+  await expect(page.getByRole("button", { name: "Delete lead" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // After a reload everything is still there.
+  await page.reload();
+  await expect(page.getByLabel("Assigned to")).toHaveValue(/.+/);
+  await expect(page.getByLabel("Outcome")).toHaveValue("client");
+  await expect(page.getByRole("region", { name: "Notes" })).toContainText("call back");
+});
+
+test("an admin deletes an application after confirming; it leaves the list; the admin area lists the managers", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Robin S${Date.now().toString(36)}`;
+  const sent = await request.post("/careers", {
+    headers: { Origin: server.baseURL },
+    multipart: {
+      fullName: name,
+      email: uniqueEmail("lead-delete"),
+      phone: "218-555-0170",
+      authorized: "yes",
+      workHistory: "Front desk, a Duluth clinic",
+      education: "A.A., Lake Superior College",
+      interest: "I like helping families find their way.",
+      role: "General",
+      criminalBackground: "no",
+      drugTest: "yes",
+      website: "",
+      resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nRobin\n%%EOF\n") },
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  await signIn(page, ADMIN);
+  await page.goto("/manager-dashboard?tab=applications");
+  await page.getByRole("row").filter({ hasText: name }).getByRole("link").first().click();
+  await waitForHydration(page);
+  const remove = page.getByRole("button", { name: "Delete lead" });
+  await remove.click();
+  // Not confirmed: the browser keeps the form (the checkbox is required), nothing is deleted.
+  await expect(page.getByRole("heading", { name: new RegExp(name) })).toBeVisible();
+  await page.getByLabel("Yes, delete this lead and everything stored with it.").check();
+  await remove.click();
+  await expect(page).toHaveURL(/\/manager-dashboard\?tab=applications$/);
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Admin" }).click();
+  await expect(page.getByRole("heading", { name: "Admin" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: MANAGER.email })).toContainText("Manager");
+  await expect(page.getByRole("region", { name: "E-mail alerts" })).toContainText("Alerts are off");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
