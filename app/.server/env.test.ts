@@ -9,7 +9,17 @@ test("defaults: port 3000, ./data as an absolute path, PGlite (no DATABASE_URL),
     TRUST_PROXY: false,
     E2E: false,
     RATE_LIMIT_FORMS: { max: 10, windowSeconds: 600 },
+    FILE_STORE: "local",
+    BACKUP_KEEP: 7,
   });
+});
+
+test("FILE_STORE: files go to the database with DATABASE_URL unless set to local", () => {
+  const url = "postgres://app@127.0.0.1:5432/site";
+  expect(parseEnv({ DATABASE_URL: url }).FILE_STORE).toBe("database");
+  expect(parseEnv({ DATABASE_URL: url, FILE_STORE: "local" }).FILE_STORE).toBe("local");
+  expect(parseEnv({ FILE_STORE: "database" }).FILE_STORE).toBe("database");
+  expect(() => parseEnv({ FILE_STORE: "s3" })).toThrow(/FILE_STORE/);
 });
 
 test('RATE_LIMIT_FORMS reads "max/seconds" and refuses anything else', () => {
