@@ -73,7 +73,8 @@ export async function startControlSocket(dataDir: string, handlers: ControlHandl
 /** Asks the server on `dataDir` for a backup and returns its path. Throws NoServerError when no server listens. */
 export function requestBackup(dataDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath: controlSocketPath(dataDir), path: "/backup", method: "POST" }, (res) => {
+    const target = { socketPath: controlSocketPath(dataDir), path: "/backup", method: "POST", agent: false };
+    const req = request(target, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {

@@ -31,26 +31,42 @@ export function applicationForm(email: string, resume: Uint8Array<ArrayBuffer>) 
   return form;
 }
 
-export type RestoredRows = { inquiries: string[]; applications: { email: string; resumeFileKey: string }[] };
+export type RestoredRows = { inquiries: string[]; applications: { email: string; resumeSha256: string | null }[] };
 
-/** The inquiries' e-mails and the applications' e-mails and file keys in `dataDir`'s embedded database. */
-export async function readRestoredRows(dataDir: string): Promise<RestoredRows> {
+/**
+ * The inquiries' e-mails, and the applications' e-mails with the SHA-256 of their résumé files, read from the
+ * database of `dataDir` (or `databaseUrl`) and its file store, as a server started with those settings would.
+ */
+export async function readRestoredRows(dataDir: string, databaseUrl?: string): Promise<RestoredRows> {
+  const module = (file: string) => JSON.stringify(path.join(ROOT, file));
   const script = `
-const { openDatabase } = await import(${JSON.stringify(path.join(ROOT, "app/.server/db/client.ts"))});
-const { inquiries, applications } = await import(${JSON.stringify(path.join(ROOT, "app/.server/db/schema.ts"))});
-const opened = await openDatabase({ dataDir: process.argv[1], migrate: false, lockCommand: "test reader" });
+import { createHash } from "node:crypto";
+import path from "node:path";
+const { openDatabase } = await import(${module("app/.server/db/client.ts")});
+const { inquiries, applications } = await import(${module("app/.server/db/schema.ts")});
+const { createLocalFileStorage } = await import(${module("app/.server/storage.ts")});
+const { createDatabaseFileStorage } = await import(${module("app/.server/database-file-storage.ts")});
+const [dataDir, databaseUrl] = process.argv.slice(1);
+const opened = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined, migrate: false, lockCommand: "test reader" });
 try {
+  const storage = databaseUrl ? createDatabaseFileStorage(opened.db) : createLocalFileStorage(path.join(dataDir, "files"));
   const inquiryRows = await opened.db.select({ email: inquiries.email }).from(inquiries);
   const applicationRows = await opened.db
-    .select({ email: applications.email, resumeFileKey: applications.resumeFileKey })
+    .select({ email: applications.email, key: applications.resumeFileKey })
     .from(applications);
-  console.log(JSON.stringify({ inquiries: inquiryRows.map((row) => row.email), applications: applicationRows }));
+  const withFiles = [];
+  for (const row of applicationRows) {
+    const file = row.key ? await storage.get(row.key) : null;
+    const resumeSha256 = file ? createHash("sha256").update(await file.bytes()).digest("hex") : null;
+    withFiles.push({ email: row.email, resumeSha256 });
+  }
+  console.log(JSON.stringify({ inquiries: inquiryRows.map((row) => row.email), applications: withFiles }));
 } finally {
   await opened.close();
 }`;
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--liftoff-only", "--input-type=module", "-e", script, dataDir],
+    ["--liftoff-only", "--input-type=module", "-e", script, dataDir, databaseUrl ?? ""],
     { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as RestoredRows;
