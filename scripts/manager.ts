@@ -2,7 +2,8 @@
 // `node --liftoff-only scripts/manager.ts`. The command line is checked first (manager-args.ts): a wrong one gets
 // its answer at once. The commands (manager-cli.ts) then run from ONE bundled file in node_modules/.cache/manager-cli/,
 // built on first use (a second or two) and rebuilt whenever a file it was built from, this file or
-// package-lock.json changes. Nothing else has to run first, `npm run build` included.
+// package-lock.json changes. Nothing else has to run first, `npm run build` included. In a production install,
+// without the bundler (a dev dependency), the commands run from source instead, a second or so slower.
 //
 // Why a bundle: from source, each command spent ~1.2 s in Node's ESM loader resolving and linking ~630 modules
 // (Drizzle, Better Auth and our .ts files) and ~0.4 s collecting the loader's garbage. The server build bundles the
@@ -66,11 +67,27 @@ async function buildBundle() {
   renameSync(`${INPUTS}.${process.pid}`, INPUTS);
 }
 
+/** Whether the bundler is installed: a production install (`npm ci --omit=dev`) has no dev dependencies. */
+function canBundle() {
+  try {
+    import.meta.resolve("rolldown");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const command = readCommandLine(process.argv.slice(2));
 if (command) {
-  if (!isBundleCurrent()) await buildBundle();
-  // V8's compiled code for the bundle (and PGlite) is kept on disk too, so a command does not compile them again.
-  module.enableCompileCache(path.join(CACHE_DIR, "v8"));
-  const { runManagerCommand }: typeof import("./manager-cli.ts") = await import(pathToFileURL(BUNDLE).href);
-  await runManagerCommand(command);
+  let commands: typeof import("./manager-cli.ts");
+  if (canBundle()) {
+    if (!isBundleCurrent()) await buildBundle();
+    // V8's compiled code for the bundle (and PGlite) is kept on disk too, so a command does not compile them again.
+    module.enableCompileCache(path.join(CACHE_DIR, "v8"));
+    commands = await import(pathToFileURL(BUNDLE).href);
+  } else {
+    // Without the bundler the commands run from source: everything they import is a production dependency.
+    commands = await import("./manager-cli.ts");
+  }
+  await commands.runManagerCommand(command);
 }

@@ -9,7 +9,32 @@ test("defaults: port 3000, ./data as an absolute path, PGlite (no DATABASE_URL),
     TRUST_PROXY: false,
     E2E: false,
     RATE_LIMIT_FORMS: { max: 10, windowSeconds: 600 },
+    FILE_STORE: "local",
+    BACKUP_KEEP: 7,
+    NOTIFY_EMAIL: [],
+    RETENTION_APPLICATION_DAYS: 365,
   });
+});
+
+test("e-mail alerts: SMTP_URL must be smtp(s)://, NOTIFY_EMAIL a comma-separated list of addresses", () => {
+  const env = parseEnv({
+    SMTP_URL: "smtps://site:secret@mail.example.com:465",
+    MAIL_FROM: "Website <alerts@example.com>",
+    NOTIFY_EMAIL: " a@example.com, b@example.com ,",
+  });
+  expect(env.NOTIFY_EMAIL).toEqual(["a@example.com", "b@example.com"]);
+  expect(() => parseEnv({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL: must be an smtp/);
+  expect(() => parseEnv({ NOTIFY_EMAIL: "a@example.com, not-an-address" })).toThrow(/NOTIFY_EMAIL/);
+  expect(() => parseEnv({ MAIL_FROM: "nobody" })).toThrow(/MAIL_FROM/);
+  expect(() => parseEnv({ RETENTION_APPLICATION_DAYS: "0" })).toThrow(/RETENTION_APPLICATION_DAYS/);
+});
+
+test("FILE_STORE: files go to the database with DATABASE_URL unless set to local", () => {
+  const url = "postgres://app@127.0.0.1:5432/site";
+  expect(parseEnv({ DATABASE_URL: url }).FILE_STORE).toBe("database");
+  expect(parseEnv({ DATABASE_URL: url, FILE_STORE: "local" }).FILE_STORE).toBe("local");
+  expect(parseEnv({ FILE_STORE: "database" }).FILE_STORE).toBe("database");
+  expect(() => parseEnv({ FILE_STORE: "s3" })).toThrow(/FILE_STORE/);
 });
 
 test('RATE_LIMIT_FORMS reads "max/seconds" and refuses anything else', () => {

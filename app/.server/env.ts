@@ -58,8 +58,13 @@ export const EnvSchema = z.object({
   NOTIFY_EMAIL: optional(emailList).default([]),
   // Job applications and their résumés are removed this many days after they arrive (a daily job).
   RETENTION_APPLICATION_DAYS: optional(z.coerce.number().int().min(1).max(36500)).default(365),
+  // Where uploaded files live: "local" (DATA_DIR/files) or "database" (chunks in the database, which every server
+  // on one PostgreSQL reaches). Default: database with DATABASE_URL, local without.
+  FILE_STORE: optional(z.enum(["local", "database"], { error: "use local or database" })),
+  // How many backups `npm run backup` keeps in DATA_DIR/backups (older ones are deleted).
+  BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(10_000)).default(7),
 });
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = z.infer<typeof EnvSchema> & { FILE_STORE: "local" | "database" };
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
 export class EnvError extends Error {
@@ -73,5 +78,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const { data } = result;
+  return {
+    ...data,
+    DATA_DIR: path.resolve(data.DATA_DIR),
+    FILE_STORE: data.FILE_STORE ?? (data.DATABASE_URL ? "database" : "local"),
+  };
 }

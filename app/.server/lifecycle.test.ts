@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, expect, test, vi } from "vitest";
 import { action, loader } from "~/routes/resources/test-faults";
 import { formRequest, testContext } from "../../tests/support/form-request";
+import { controlSocketPath } from "./control-socket";
 import { getDb } from "./db/client";
 import { LOCK_FILE_NAME } from "./db/lock";
 import { inquiries } from "./db/schema";
@@ -36,11 +37,14 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("DATABASE_URL", "");
   vi.stubEnv("E2E", "1");
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  const said = vi.spyOn(console, "log").mockImplementation(() => {});
 
   await boot();
   try {
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
+    // A first start without a manager says how to make one; the backup channel is open.
+    expect(said).toHaveBeenCalledWith(expect.stringContaining("npm run manager -- create --email"));
+    expect(existsSync(controlSocketPath(dataDir))).toBe(true);
     expect(await getDb().select().from(inquiries)).toEqual([]);
 
     expect((await switchFaults("down", "203.0.113.9")).status).toBe(404);
@@ -71,5 +75,6 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
     await shutdown();
   }
   expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+  expect(existsSync(controlSocketPath(dataDir))).toBe(false);
   expect(() => getDb()).toThrow("not open");
 }, 120_000);

@@ -1,5 +1,6 @@
-// Files visitors send (résumés, documents). One small interface, so an S3-compatible store can replace the
-// local directory later without touching the callers. Keys are generated UUIDs, never visitors' file names.
+// Files visitors send (résumés, documents). One small, stream-based interface with two implementations: a local
+// directory (here) and the database (database-file-storage.ts, which several app servers share); an S3-compatible
+// store could be a third. Keys are generated UUIDs, never visitors' file names.
 // Plain-Node importable: no `~/` imports.
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -14,9 +15,12 @@ export type StoredFile = StoredFileInfo & {
   bytes: () => Promise<Uint8Array>;
 };
 
+/** What put() stores: the bytes at hand, or a stream read once, to its end. */
+export type FileContent = Uint8Array | ReadableStream<Uint8Array>;
+
 export interface FileStorage {
-  /** Stores the bytes under `key`, replacing nothing: a key is used once. */
-  put(key: string, bytes: Uint8Array): Promise<StoredFileInfo>;
+  /** Stores the content under `key`, replacing nothing: a key is used once. The file appears whole or not at all. */
+  put(key: string, content: FileContent): Promise<StoredFileInfo>;
   /** The file, or null when no file has that key. */
   get(key: string): Promise<StoredFile | null>;
   /** Size and time, or null when no file has that key. */
@@ -58,25 +62,30 @@ export function createLocalFileStorage(directory: string): FileStorage {
   };
 
   return {
-    async put(key, bytes) {
+    async put(key, content) {
       const target = fileOf(key);
       await mkdir(directory, { recursive: true });
       // Write beside it, flush, then rename: a crash never leaves a half-written file under the real key.
       const temporary = path.join(directory, `.${key}.${process.pid}.tmp`);
       const handle = await open(temporary, "wx", 0o600);
+      let size = 0;
       try {
-        await handle.writeFile(bytes);
+        for await (const piece of piecesOf(content)) {
+          await handle.write(piece);
+          size += piece.byteLength;
+        }
         await handle.sync();
-      } finally {
         await handle.close();
-      }
-      try {
         await rename(temporary, target);
+        // The rename is durable once the directory is flushed too.
+        const folder = await open(directory, "r");
+        await folder.sync().finally(() => folder.close());
       } catch (error) {
+        await handle.close().catch(() => {});
         await rm(temporary, { force: true });
         throw error;
       }
-      return { size: bytes.byteLength, storedAt: new Date() };
+      return { size, storedAt: new Date() };
     },
     async get(key) {
       const info = await statOf(key);
@@ -100,6 +109,15 @@ export function createLocalFileStorage(directory: string): FileStorage {
       await rm(fileOf(key), { force: true });
     },
   };
+}
+
+/** The content as a sequence of byte arrays, whichever form it came in. */
+export async function* piecesOf(content: FileContent): AsyncGenerator<Uint8Array> {
+  if (content instanceof Uint8Array) {
+    yield content;
+    return;
+  }
+  for await (const piece of content) yield piece;
 }
 
 let current: FileStorage | null = null;

@@ -6,7 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runManagerCliOrThrow } from "../support/manager-cli";
 
-export type OwnServer = { baseURL: string; dataDir: string; pid: number; stop: () => Promise<void> };
+export type OwnServer = {
+  baseURL: string;
+  dataDir: string;
+  pid: number;
+  /** Stops the server (SIGTERM) and deletes its data directory, unless told to keep it. */
+  stop: (options?: { keepDataDir?: boolean }) => Promise<void>;
+};
 
 /** `npm run manager -- create --email …` against `dataDir`, as the operator runs it. */
 export async function createManagerWithCli(dataDir: string, email: string, password: string) {
@@ -63,13 +69,13 @@ export async function startOwnServer({
     baseURL,
     dataDir,
     pid: server.pid ?? 0,
-    stop: async () => {
+    stop: async ({ keepDataDir = false } = {}) => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
         server.kill("SIGTERM");
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

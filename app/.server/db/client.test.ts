@@ -1,10 +1,11 @@
 // The embedded database on disk: data survives a restart and a SIGKILL, and the lock keeps a second opener out.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import fs, { mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, expect, test, vi } from "vitest";
 import { openDatabase } from "./client";
 import { DataDirLockedError } from "./lock";
 import { inquiries } from "./schema";
@@ -46,5 +47,23 @@ setInterval(() => {}, 1000);`;
     expect(names).toEqual(["Before", "Killed"]);
   } finally {
     await reopened.close();
+  }
+}, 120_000);
+
+test("PGlite runs with fsync on, and a commit reaches the disk with fsync(2)", async () => {
+  const durableDir = path.join(root, "durable");
+  const opened = await openDatabase({ dataDir: durableDir });
+  const fsync = vi.spyOn(fs, "fsyncSync");
+  try {
+    const settings = (await opened.db.execute(sql`show fsync`)) as unknown as { rows: { fsync: string }[] };
+    expect(settings.rows[0]?.fsync).toBe("on");
+    fsync.mockClear();
+    await opened.db.insert(inquiries).values({ source: "contact", name: "Kept", email: "k@example.com", message: "3" });
+    // The commit flushed the write-ahead log: at least one real fsync of a file under the data directory.
+    const syncedFiles = fsync.mock.calls.map(([fd]) => readlinkSync(`/proc/self/fd/${fd}`));
+    expect(syncedFiles.some((file) => file.startsWith(path.join(durableDir, "db", "pg_wal")))).toBe(true);
+  } finally {
+    fsync.mockRestore();
+    await opened.close();
   }
 }, 120_000);

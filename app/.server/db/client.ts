@@ -3,7 +3,7 @@
 // Never open at module top level: prerendering imports the server build. boot() (lifecycle.ts) opens it.
 // Plain-Node importable (the manager CLI uses it): relative imports with .ts extensions only.
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import fs, { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +25,11 @@ export type OpenDatabase = {
   /** Where the data lives, for logs (never includes a password). */
   description: string;
   close: () => Promise<void>;
+  /**
+   * PGlite only: a gzipped tar of the whole data directory, consistent as of one moment (PGlite runs nothing else
+   * while it reads the files), as a crash-consistent copy: loading it replays the write-ahead log like a restart.
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type OpenDatabaseOptions = {
@@ -55,15 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     mkdirSync(dbDir, { recursive: true });
     // A new cluster's files come from a child process that set their modes itself.
     if (await initPgliteDataDir(dbDir)) removeSharedAccess(dbDir);
-    const { PGlite } = await import("@electric-sql/pglite");
-    const extensions = await pgliteExtensions();
-    // PostgreSQL's default 128 MB buffer cache is most of PGlite's resident memory; this site's data is small and
-    // the OS caches the files anyway, so 16 MB keeps the server's footprint modest (measured: ~330 → ~200 MB RSS).
-    const client = await PGlite.create({
-      dataDir: dbDir,
-      extensions,
-      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
-    });
+    const client = await openDurablePglite(dbDir);
     const opened = await wrapPglite(client, shouldMigrate, `PGlite at ${dbDir}`);
     return {
       ...opened,
@@ -82,6 +79,56 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
 }
 
 /**
+ * PGlite on `dbDir` with PostgreSQL's crash safety: fsync on, and fsync really reaching the disk.
+ *
+ * PGlite's default start parameters include `-F` (fsync off), and even without it the WebAssembly build's file
+ * system layer (Emscripten's NODEFS) answers fsync and fdatasync with "done" without touching the disk. Either way a
+ * power cut or kernel crash could lose acknowledged commits or leave the files inconsistent. So `-F` is dropped,
+ * the write-ahead log is flushed with fsync() (the one call that reaches NODEFS's per-file operations, which
+ * fdatasync and O_DSYNC do not), and that operation is given a real `fsync(2)` of the open file. The forms' group
+ * commit (write-batch.ts) makes that one flush per batch of submissions, not one per visitor.
+ */
+export async function openDurablePglite(dbDir: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { NodeFS } = await import("@electric-sql/pglite/nodefs");
+  class DurableNodeFS extends NodeFS {
+    override async init(...args: Parameters<InstanceType<typeof NodeFS>["init"]>) {
+      const { emscriptenOpts } = await super.init(...args);
+      const syncOpenFiles = (module: object) => {
+        const nodefs = (module as unknown as { NODEFS: EmscriptenNodeFs }).NODEFS;
+        nodefs.stream_ops.fsync = (stream) => {
+          nodefs.tryFSOperation(() => fs.fsyncSync(stream.nfd));
+          return 0;
+        };
+      };
+      return { emscriptenOpts: { ...emscriptenOpts, preRun: [syncOpenFiles, ...(emscriptenOpts.preRun ?? [])] } };
+    }
+  }
+
+  return PGlite.create({
+    dataDir: dbDir,
+    fs: new DurableNodeFS(dbDir),
+    extensions: await pgliteExtensions(),
+    loadDataDir: options.loadDataDir,
+    startParams: [
+      ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+      "-c",
+      "wal_sync_method=fsync",
+      // PostgreSQL's default 128 MB buffer cache is most of PGlite's resident memory; this site's data is small and
+      // the OS caches the files anyway, so 16 MB keeps the server's footprint modest (measured: ~330 → ~200 MB RSS).
+      "-c",
+      "shared_buffers=16MB",
+    ],
+  });
+}
+
+/** The part of Emscripten's NODEFS that openDurablePglite changes. */
+type EmscriptenNodeFs = {
+  stream_ops: { fsync?: (stream: { nfd: number }) => number };
+  tryFSOperation: <T>(operation: () => T) => T;
+};
+
+/**
  * Creates PGlite's cluster files in a new data directory. PGlite runs initdb inside whichever process opens an empty
  * directory, and the ~200 MB that initdb touches stays resident in that process afterwards; a short-lived child
  * process does it instead, so a server's first start is as small as every later one. An existing cluster is
@@ -94,7 +141,28 @@ async function initPgliteDataDir(dbDir: string): Promise<boolean> {
   // --liftoff-only: by default V8 also recompiles PGlite's hottest functions with its optimising compiler on a
   // background thread, which this short-lived process would then wait for before exiting (~1-2 s of a ~7 s start).
   await promisify(execFile)(process.execPath, ["--liftoff-only", "-e", script, dbDir], { timeout: 120_000 });
+  // initdb ran with fsync off: flush the new cluster to disk before anything is stored in it.
+  syncTree(dbDir);
   return true;
+}
+
+/** fsync(2) every file and directory under `dir`, the directory itself last. */
+export function syncTree(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(full);
+    else if (entry.isFile()) syncPath(full);
+  }
+  syncPath(dir);
+}
+
+function syncPath(file: string) {
+  const fd = fs.openSync(file, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /**
@@ -124,7 +192,17 @@ async function wrapPglite(client: PGlite, shouldMigrate: boolean, description: s
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(db, { migrationsFolder: findMigrationsFolder() });
     }
-    return { db, driver: "pglite", description, close: () => client.close() };
+    return {
+      db,
+      driver: "pglite",
+      description,
+      close: () => client.close(),
+      dumpDataDir: async () => {
+        // Writing the buffer cache out first keeps the write-ahead log a restore replays short.
+        await client.exec("checkpoint");
+        return client.dumpDataDir("gzip");
+      },
+    };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;

@@ -7,10 +7,12 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -192,6 +194,32 @@ export const dashboardCounts = pgTable(
   (table) => [
     check("dashboard_counts_table_name_check", sql`${table.tableName} in ('inquiries', 'applications', 'uploads')`),
   ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Uploaded files kept in the database (FILE_STORE=database, the default with DATABASE_URL), so every app server on
+ * one PostgreSQL reaches them: one row per file, its content in `file_chunks`. Written in one transaction, so a
+ * file is either whole or absent. Keys are the generated UUIDs that applications and uploads name.
+ */
+export const storedFiles = pgTable("stored_files", {
+  key: uuid("key").primaryKey(),
+  size: bigint("size", { mode: "number" }).notNull(),
+  storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A stored file's content in pieces of at most 256 KB, numbered from 0, read back one at a time. */
+export const fileChunks = pgTable(
+  "file_chunks",
+  {
+    key: uuid("key")
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.seq] })],
 );
 
 export type Inquiry = typeof inquiries.$inferSelect;

@@ -1,0 +1,160 @@
+// Two app servers on one PostgreSQL behind a small round-robin proxy, as a load balancer would run them: a session
+// made on one works on the other, the sign-in and form limits count across both, both dashboards show the same
+// counts, and a résumé uploaded through one downloads byte for byte through the other (files live in the database).
+// Needs DATABASE_URL (`bash scripts/with-postgres.sh npx playwright test tests/e2e/several-servers.spec.ts`).
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer, request, type Server } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { applicationForm } from "./backup-helpers";
+import { type OwnServer, startOwnServer } from "./own-server";
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4317) + 5000;
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const MANAGER = { email: "two-servers@example.com", password: "a long test password" };
+const FORM_LIMIT = 6;
+
+test.skip(!process.env.DATABASE_URL, "needs a PostgreSQL server in DATABASE_URL (scripts/with-postgres.sh)");
+test.setTimeout(180_000);
+
+/** A round-robin HTTP proxy on loopback; `served` counts the requests each backend answered. */
+async function startProxy(port: number, backends: string[]) {
+  const served = backends.map(() => 0);
+  let next = 0;
+  const proxy: Server = createServer((req, res) => {
+    const index = next++ % backends.length;
+    served[index] = (served[index] ?? 0) + 1;
+    const target = new URL(req.url ?? "/", backends[index]);
+    const upstream = request(target, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+  return { url: `http://localhost:${port}`, served, close: () => new Promise((resolve) => proxy.close(resolve)) };
+}
+
+async function admin(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function signIn(baseURL: string, email: string, password: string) {
+  return fetch(`${baseURL}/manager-login`, {
+    method: "POST",
+    headers: { Origin: baseURL },
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+}
+
+function contact(baseURL: string, email: string) {
+  return fetch(`${baseURL}/contact`, {
+    method: "POST",
+    headers: { Origin: baseURL },
+    body: new URLSearchParams({ name: "Two Servers", email, message: "Shared everything?", website: "" }),
+  });
+}
+
+async function dashboard(baseURL: string, cookie: string, query = "") {
+  const response = await fetch(`${baseURL}/manager-dashboard${query}`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+function countOf(html: string, label: string) {
+  const match = html.match(new RegExp(`${label}</p><p[^>]*>([\\d,]+)</p>`));
+  return match ? Number(match[1]?.replaceAll(",", "")) : Number.NaN;
+}
+
+test("two servers on one PostgreSQL share sessions, limits, counts and files", async () => {
+  const serverUrl = process.env.DATABASE_URL ?? "";
+  const name = `two_servers_${randomBytes(6).toString("hex")}`;
+  await admin(serverUrl, `create database "${name}"`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    // Without a shared secret each server would sign sessions with its own generated one.
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    RATE_LIMIT_FORMS: `${FORM_LIMIT}/600`,
+  };
+  const servers: OwnServer[] = [];
+  let proxy: Awaited<ReturnType<typeof startProxy>> | null = null;
+  try {
+    servers.push(await startOwnServer({ port: BASE_PORT + 1, env }));
+    servers.push(await startOwnServer({ port: BASE_PORT + 2, env }));
+    const [a, b] = servers as [OwnServer, OwnServer];
+    await promisify(execFile)(
+      process.execPath,
+      ["--liftoff-only", "scripts/manager.ts", "create", "--email", MANAGER.email],
+      { cwd: ROOT, env: { ...process.env, ...env, DATA_DIR: a.dataDir, MANAGER_PASSWORD: MANAGER.password } },
+    );
+    proxy = await startProxy(BASE_PORT, [a.baseURL, b.baseURL]);
+
+    // A session made on A is valid on B.
+    const signedIn = await signIn(a.baseURL, MANAGER.email, MANAGER.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    expect(await dashboard(b.baseURL, cookie)).toContain("Total Inquiries");
+
+    // A résumé uploaded through A downloads byte for byte through B (larger than one stored chunk).
+    const applicant = `resume-${randomBytes(4).toString("hex")}@example.com`;
+    const resume = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(700 * 1024), Buffer.from("\n%%EOF\n")]);
+    const applied = await fetch(`${a.baseURL}/careers`, {
+      method: "POST",
+      headers: { Origin: a.baseURL },
+      body: applicationForm(applicant, resume),
+    });
+    expect(applied.status).toBe(200);
+    const list = await dashboard(b.baseURL, cookie, `?tab=applications&q=${encodeURIComponent(applicant)}`);
+    const applicationId = list.match(/\/manager-dashboard\/applications\/([0-9a-f-]{36})/)?.[1];
+    expect(applicationId).toBeTruthy();
+    const download = await fetch(`${b.baseURL}/manager-dashboard/files/resume/${applicationId}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(resume)).toBe(true);
+
+    // The form limit counts across both servers: with the application above, FORM_LIMIT posts through the proxy
+    // reach both, and the next one is refused whichever server takes it.
+    for (let i = 1; i < FORM_LIMIT; i++) {
+      expect((await contact(proxy.url, `shared-${i}-${applicant}`)).status).toBe(200);
+    }
+    expect((await contact(proxy.url, `over-${applicant}`)).status).toBe(429);
+    expect((await contact(proxy.url, `over-again-${applicant}`)).status).toBe(429);
+
+    // Both dashboards show the same counts, the submissions through either server included.
+    const [onA, onB] = [await dashboard(a.baseURL, cookie), await dashboard(b.baseURL, cookie)];
+    for (const label of ["Total Inquiries", "Total Applications"]) {
+      expect(countOf(onA, label), label).toBe(countOf(onB, label));
+    }
+    expect(countOf(onA, "Total Inquiries")).toBe(FORM_LIMIT - 1);
+    expect(countOf(onA, "Total Applications")).toBe(1);
+
+    // Sign-in limits count across both servers: 5 wrong passwords for one address through the proxy, then even
+    // the right password is refused on either server.
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(proxy.url, MANAGER.email, "not the password at all")).status).toBe(401);
+    }
+    expect((await signIn(proxy.url, MANAGER.email, MANAGER.password)).status).toBe(429);
+    expect((await signIn(proxy.url, MANAGER.email, MANAGER.password)).status).toBe(429);
+    expect(proxy.served.every((count) => count > 3)).toBe(true);
+  } finally {
+    await proxy?.close();
+    for (const server of servers) await server.stop();
+    await admin(serverUrl, `drop database if exists "${name}" with (force)`);
+  }
+});
