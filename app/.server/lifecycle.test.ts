@@ -2,18 +2,19 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, test, vi } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { action, loader } from "~/routes/resources/test-faults";
 import { formRequest, testContext } from "../../tests/support/form-request";
+import { takeErrors } from "../../tests/support/log-lines";
 import { getDb } from "./db/client";
 import { LOCK_FILE_NAME } from "./db/lock";
 import { inquiries } from "./db/schema";
+import { parseEnv } from "./env";
 import { submitContact } from "./forms/contact";
-import { boot, shutdown } from "./lifecycle";
+import { boot, isDatabaseReady, shutdown } from "./lifecycle";
 
 const root = mkdtempSync(path.join(tmpdir(), "lifecycle-test-"));
 afterAll(() => {
-  vi.unstubAllEnvs();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -31,15 +32,13 @@ test("the fault switch does not exist before boot (no E2E server)", async () => 
   expect(loader().status).toBe(404);
 });
 
-test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault switch works from loopback only; shutdown releases", async () => {
+test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault switch works from loopback only; the database reports ready until shutdown releases it", async () => {
   const dataDir = path.join(root, "data");
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("E2E", "1");
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  expect(await isDatabaseReady()).toBe(false);
 
-  await boot();
+  await boot(parseEnv({ DATA_DIR: dataDir, E2E: "1" }));
   try {
+    expect(await isDatabaseReady()).toBe(true);
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
     expect(await getDb().select().from(inquiries)).toEqual([]);
 
@@ -49,9 +48,10 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
     const down = await switchFaults("down");
     expect(down.status).toBe(200);
     expect(await down.json()).toEqual({ db: "down" });
-    const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("failed");
-    expect(logged).toHaveBeenCalledOnce();
+    expect(takeErrors()).toHaveLength(1);
+    // A write refused is not a database gone: reads still answer.
+    expect(await isDatabaseReady()).toBe(true);
 
     expect((await switchFaults("up")).status).toBe(200);
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
@@ -61,8 +61,8 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
     const marked = { ...contact, email: "marked@example.com" };
     const markedDown = await switchFaults("down", "127.0.0.1", marked.email);
     expect(await markedDown.json()).toEqual({ db: "down", marker: marked.email });
-    logged.mockImplementationOnce(() => {});
     expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("failed");
+    expect(takeErrors()).toHaveLength(1);
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
     expect((await switchFaults("up", "127.0.0.1", marked.email)).status).toBe(200);
     expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("success");
@@ -72,4 +72,5 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
   }
   expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   expect(() => getDb()).toThrow("not open");
+  expect(await isDatabaseReady()).toBe(false);
 }, 120_000);

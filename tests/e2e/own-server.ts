@@ -6,7 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runManagerCliOrThrow } from "../support/manager-cli";
 
-export type OwnServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
+export type OwnServer = {
+  baseURL: string;
+  dataDir: string;
+  /** What the server has written to stdout so far (its JSON log lines). */
+  stdout: () => string;
+  stop: () => Promise<void>;
+};
 
 /** `npm run manager -- create --email …` against `dataDir`, as the operator runs it. */
 export async function createManagerWithCli(dataDir: string, email: string, password: string) {
@@ -41,7 +47,11 @@ export async function startOwnServer({
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];
   const server: ChildProcess = spawn(process.execPath, ["server.ts"], {
     env: childEnv,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  server.stdout?.on("data", (chunk) => {
+    stdout += String(chunk);
   });
   let log = "";
   server.stderr?.on("data", (chunk) => {
@@ -62,6 +72,7 @@ export async function startOwnServer({
   return {
     baseURL,
     dataDir,
+    stdout: () => stdout,
     stop: async () => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
