@@ -1,6 +1,7 @@
 // What an operator relies on, over real HTTP against the built server: the client IP behind a reverse proxy that
 // appends to X-Forwarded-For (as nginx's proxy_add_x_forwarded_for does), the liveness and readiness probes, and a
 // request id on the log lines. The proxy is a few lines of node:http on loopback in front of a server of our own.
+import { spawnSync } from "node:child_process";
 import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures";
@@ -110,5 +111,48 @@ test.describe("operations", () => {
       expect.objectContaining({ level: "info", reqId, method: "GET", path: "/about", status: 200, msg: "request" }),
     ]);
     expect(server.stdout()).not.toContain("Dana");
+  });
+
+  test("PUBLIC_URL names the sitemap's and robots.txt's addresses; a start warns about it and the placeholder firm details", async ({
+    request,
+  }) => {
+    const other = await startOwnServer({ port: PORT + 1, env: { PUBLIC_URL: "https://www.example.org" } });
+    try {
+      const sitemap = await (await request.get(`${other.baseURL}/sitemap.xml`)).text();
+      expect(sitemap).toContain("<loc>https://www.example.org/services</loc>");
+      expect(sitemap).not.toContain("localhost");
+      const robots = await (await request.get(`${other.baseURL}/robots.txt`)).text();
+      expect(robots).toContain("Sitemap: https://www.example.org/sitemap.xml");
+
+      // This build was made without PUBLIC_URL, and the repository's firm details are placeholders.
+      const warnings = other
+        .stdout()
+        .split("\n")
+        .filter((line) => line.includes('"level":"warn"'))
+        .map((line) => String((JSON.parse(line) as { msg: string }).msg));
+      expect(warnings).toContainEqual(
+        expect.stringMatching(
+          /^The pages were built for http:\/\/localhost:3000, but PUBLIC_URL is https:\/\/www\.example\.org/,
+        ),
+      );
+      expect(warnings).toContainEqual(expect.stringMatching(/^The firm's details still hold placeholders/));
+    } finally {
+      await other.stop();
+    }
+  });
+
+  test("a bad setting stops the start with one message naming the variable, not a stack trace", () => {
+    const run = spawnSync(process.execPath, ["server.ts"], {
+      env: { ...process.env, PORT: String(PORT + 2), TRUST_PROXY: "lots", LOG_LEVEL: "chatty" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    const [line, ...rest] = run.stdout.trim().split("\n");
+    expect(rest).toEqual([]);
+    const message = String((JSON.parse(line ?? "{}") as { msg: string }).msg);
+    expect(message).toMatch(/TRUST_PROXY: use the number of proxies/);
+    expect(message).toMatch(/LOG_LEVEL: use one of/);
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at /);
   });
 });
