@@ -2,7 +2,7 @@
 // then React Router for everything else. Run with `node server.ts` (Node 24 strips the types).
 process.env.NODE_ENV = "production"; // before React loads, or it renders with its development build
 
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -11,26 +11,38 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { capRequestBody, decideBody } from "./app/.server/body-limits.ts";
+import { type Env, EnvError, parseEnv } from "./app/.server/env.ts";
 import { collectGarbageWhenIdle } from "./app/.server/idle-collection.ts";
+import { logger } from "./app/.server/logger.ts";
+
+// Every setting, parsed once (app/.server/env.ts); the app's boot() gets this same result.
+let env: Env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  logger.fatal(error.message);
+  process.exit(1);
+}
+logger.level = env.LOG_LEVEL;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const buildDir = path.resolve(root, env.BUILD_DIR);
 const clientDir = path.join(buildDir, "client");
 const serverBuildPath = path.join(buildDir, "server", "index.js");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const trustProxy = ["1", "true", "yes"].includes(String(process.env.TRUST_PROXY).toLowerCase());
-const publicUrl = process.env.PUBLIC_URL;
+const { PORT: port, HOST: host, PUBLIC_URL: publicUrl } = env;
 const isHttps = publicUrl?.startsWith("https://") ?? false;
 
 if (!existsSync(serverBuildPath)) {
-  console.error("No build found. Run `npm run build` first (or `npm start`, which builds and serves).");
+  logger.fatal("No build found. Run `npm run build` first (or `npm start`, which builds and serves).");
   process.exit(1);
 }
 
 type EntryModule = {
-  boot?: () => Promise<void>;
+  boot?: (config: Env) => Promise<void>;
   shutdown?: () => Promise<void>;
+  isDatabaseReady?: () => Promise<boolean>;
+  listConfigProblems?: (config: Env) => string[];
   createLoadContext?: (input: { nonce: string; clientIp: string }) => unknown;
 };
 // Dynamic imports: static ones would load React before NODE_ENV is set above.
@@ -111,15 +123,6 @@ function contentSecurityPolicy(scriptSrc: string) {
   ].join("; ");
 }
 
-function clientIpOf(req: Request) {
-  if (trustProxy) {
-    const forwarded = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? "unknown";
-}
-
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()";
 
@@ -134,11 +137,10 @@ function setSecurityHeaders(res: ServerResponse, csp: string) {
   if (isHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
-function logRequest(method: string | undefined, pathname: string, status: number, started: bigint) {
+/** One request-log line: method, path (never the query), status and time taken. */
+function logRequest(reqId: string, method: string | undefined, pathname: string, status: number, started: bigint) {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  console.log(
-    JSON.stringify({ t: new Date().toISOString(), method, path: pathname, status, ms: Math.round(ms * 10) / 10 }),
-  );
+  logger.info({ reqId, method, path: pathname, status, ms: Math.round(ms * 10) / 10 }, "request");
 }
 
 /**
@@ -153,6 +155,8 @@ function serveFromMemory(req: IncomingMessage, res: ServerResponse) {
   const entry = staticEntries.get(url);
   if (!entry) return false;
   const started = process.hrtime.bigint();
+  const reqId = randomUUID();
+  res.setHeader("X-Request-Id", reqId);
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const encoding =
     entry.bodies.br && /\bbr\b/.test(accepted)
@@ -175,29 +179,36 @@ function serveFromMemory(req: IncomingMessage, res: ServerResponse) {
     res.statusCode = 200;
     res.end(req.method === "HEAD" ? undefined : body);
   }
-  logRequest(req.method, url, res.statusCode, started);
+  logRequest(reqId, req.method, url, res.statusCode, started);
   return true;
 }
 
 const app = express();
 app.disable("x-powered-by");
 app.set("etag", "strong");
-// Behind a proxy we trust, req.protocol and the host follow X-Forwarded-*, so React Router's own Origin check
-// on form posts compares against the public https origin, not the proxy's http hop.
-app.set("trust proxy", trustProxy);
+// TRUST_PROXY is the number of proxies in front of the server. Express then takes the client IP (req.ip) as the
+// address that many hops from the right of X-Forwarded-For, each proxy having appended the address it saw: what a
+// client writes at the left is never reached. req.protocol and req.host follow the proxy's X-Forwarded-Proto and
+// -Host, so React Router's own Origin check on form posts compares against the public https origin.
+app.set("trust proxy", env.TRUST_PROXY);
 
-// Request log: one line per request, never bodies.
+// Request log: one line per request, never bodies. The request id goes on every line about the request (the app's
+// security and error lines read it from X-Request-Id) and back to the client, to match a complaint to its lines.
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
-  res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
+  const reqId = randomUUID();
+  req.headers["x-request-id"] = reqId;
+  res.setHeader("X-Request-Id", reqId);
+  res.on("finish", () => logRequest(reqId, req.method, req.path, res.statusCode, started));
   next();
 });
 
-// Security headers on every response; the client IP is stamped from the socket so no visitor can set it.
+// Security headers on every response. The client IP that the rate limits and the sign-in throttle read
+// (X-Client-IP) is overwritten here with Express's answer, so no visitor can set it.
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.nonce = nonce;
-  res.locals.clientIp = clientIpOf(req);
+  res.locals.clientIp = req.ip ?? req.socket.remoteAddress ?? "unknown";
   req.headers["x-client-ip"] = res.locals.clientIp;
   setSecurityHeaders(res, contentSecurityPolicy(`'nonce-${nonce}'`));
   next();
@@ -208,13 +219,9 @@ app.use((req, res, next) => {
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   if (isSameOrigin(req)) return next();
-  console.log(
-    JSON.stringify({
-      t: new Date().toISOString(),
-      event: "cross-site-refused",
-      ip: res.locals.clientIp,
-      path: req.path,
-    }),
+  logger.warn(
+    { reqId: req.headers["x-request-id"], event: "cross-site-refused", ip: res.locals.clientIp, path: req.path },
+    "security",
   );
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
 });
@@ -245,26 +252,26 @@ function isSameOrigin(req: Request) {
   }
   if (origin === "null") return false;
   const allowed = new Set<string>();
-  if (publicUrl) allowed.add(new URL(publicUrl).origin);
-  const host =
-    (trustProxy &&
-      String(req.headers["x-forwarded-host"] ?? "")
-        .split(",")[0]
-        ?.trim()) ||
-    req.headers.host;
-  const proto =
-    (trustProxy &&
-      String(req.headers["x-forwarded-proto"] ?? "")
-        .split(",")[0]
-        ?.trim()) ||
-    req.protocol;
-  if (host) allowed.add(`${proto}://${host}`);
+  if (publicUrl) allowed.add(publicUrl);
+  // Behind trusted proxies, Express reads these from X-Forwarded-Host and -Proto.
+  if (req.host) allowed.add(`${req.protocol}://${req.host}`);
   return allowed.has(origin);
 }
 
+// Liveness: the process answers. Cheap on purpose (no database), so a slow database never gets the process restarted.
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  res.type("text/plain").send(isReady ? "ok" : "starting");
+  res.type("text/plain").send("ok");
+});
+
+// Readiness: the database answers a query. A load balancer or orchestrator sends visitors elsewhere while it is 503.
+app.get("/readyz", async (_req, res) => {
+  const isReady = (await entry.isDatabaseReady?.()) ?? false;
+  res.setHeader("Cache-Control", "no-store");
+  res
+    .status(isReady ? 200 : 503)
+    .type("text/plain")
+    .send(isReady ? "ready" : "database unavailable");
 });
 
 // An asset the build does not have (the fast path answered every one it has).
@@ -301,7 +308,9 @@ app.all(
 
 app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
   const status = typeof err === "object" && err && "status" in err ? Number((err as { status: number }).status) : 500;
-  if (status >= 500) console.error(`Unhandled error on ${req.method} ${req.path}:`, err);
+  if (status >= 500) {
+    logger.error({ reqId: req.headers["x-request-id"], method: req.method, path: req.path, err }, "unhandled error");
+  }
   if (res.headersSent) return res.end();
   res
     .status(status >= 400 && status < 600 ? status : 500)
@@ -311,22 +320,22 @@ app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     );
 });
 
-let isReady = false;
-await entry.boot?.();
+// Said at every start, so an operator who forgot PUBLIC_URL or the firm's details sees it in the log.
+for (const problem of entry.listConfigProblems?.(env) ?? []) logger.warn(problem);
+await entry.boot?.(env);
 const noteRequest = collectGarbageWhenIdle();
 const server: Server = createServer((req, res) => {
   noteRequest();
   if (!serveFromMemory(req, res)) app(req, res);
 }).listen(port, host, () => {
-  isReady = true;
-  console.log(`Listening on http://localhost:${port}`);
+  logger.info(`Listening on http://localhost:${port}`);
 });
 
 let isShuttingDown = false;
 async function shutdown(signal: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
-  console.log(`${signal} received: finishing in-flight requests`);
+  logger.info(`${signal} received: finishing in-flight requests`);
   server.close(async () => {
     await entry.shutdown?.();
     process.exit(0);

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, isRunnableDevEnvironment, type Plugin } from "vite";
+import { parseEnv, siteOriginOf } from "./app/.server/env.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 // app/root.tsx is loaded by every page too: in this chunk it saves ~0.5 KB gzip per page. Its own file is left as a
@@ -9,8 +10,38 @@ const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const SHELL =
   /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/]not-found)|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent)|content[\\/](site|navigation))\b/;
 
+// The same configuration as the server's (the npm scripts read .env first). The public pages are prerendered during
+// the build, so the origin their canonical and Open Graph links name is fixed here (app/lib/site-origin.ts).
+const env = parseEnv();
+
+/**
+ * `npm run dev`: opens the database (DATA_DIR, or DATABASE_URL) on the first request, in the module instance the
+ * dev server's routes use, so the forms and the dashboard work in development too. server.ts does this in production.
+ */
+function developmentDatabase(): Plugin {
+  return {
+    name: "eidbi:development-database",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(async (_req, _res, next) => {
+        const ssr = server.environments.ssr;
+        if (!ssr || !isRunnableDevEnvironment(ssr)) return next();
+        try {
+          const lifecycle =
+            await ssr.runner.import<typeof import("./app/.server/lifecycle.ts")>("/app/.server/lifecycle.ts");
+          await lifecycle.bootForDevelopment();
+          next();
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), developmentDatabase()],
+  define: { __SITE_ORIGIN__: JSON.stringify(siteOriginOf(env)) },
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

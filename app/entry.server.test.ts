@@ -2,7 +2,8 @@
 // errors, and a real failure is logged by path, without the query string or a failed query's values.
 import { DrizzleQueryError } from "drizzle-orm";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
+import { loggedText, takeLogLines } from "../tests/support/log-lines";
 import { handleError } from "./entry.server";
 
 const args = (url: string, method = "GET") => ({
@@ -15,15 +16,11 @@ const args = (url: string, method = "GET") => ({
 });
 
 test("a 405 (a POST to a page without a form) or a 404 is not logged as an error", () => {
-  const logged = vi.mocked(console.error).mockImplementation(() => {});
-  try {
-    const wrongMethod = new ErrorResponseImpl(405, "Method Not Allowed", new Error("No action for /about"), true);
-    handleError(wrongMethod, args("http://localhost/about", "POST") as never);
-    handleError(new ErrorResponseImpl(404, "Not Found", null), args("http://localhost/nowhere") as never);
-    expect(logged).not.toHaveBeenCalled();
-  } finally {
-    logged.mockReset();
-  }
+  takeLogLines();
+  const wrongMethod = new ErrorResponseImpl(405, "Method Not Allowed", new Error("No action for /about"), true);
+  handleError(wrongMethod, args("http://localhost/about", "POST") as never);
+  handleError(new ErrorResponseImpl(404, "Not Found", null), args("http://localhost/nowhere") as never);
+  expect(takeLogLines()).toEqual([]);
 });
 
 test("a failed query is logged with its path and SQL, without the values, the query string or the params", () => {
@@ -33,20 +30,15 @@ test("a failed query is logged with its path and SQL, without the values, the qu
     [secret],
     Object.assign(new Error("relation does not exist"), { code: "42P01" }),
   );
-  const lines: unknown[][] = [];
-  const logged = vi.mocked(console.error).mockImplementation((...line: unknown[]) => {
-    lines.push(line);
+  takeLogLines();
+  const request = new Request(`http://localhost/manager-dashboard?q=${encodeURIComponent(secret)}`, {
+    headers: { "x-request-id": "req-42" },
   });
-  try {
-    handleError(failure, args(`http://localhost/manager-dashboard?q=${encodeURIComponent(secret)}`) as never);
-  } finally {
-    logged.mockReset();
-  }
+  handleError(failure, { ...args(request.url), request } as never);
+  const text = loggedText();
+  const lines = takeLogLines();
   expect(lines).toHaveLength(1);
-  const text = lines[0]!
-    .map((part) => (part instanceof Error ? `${part.message}\n${part.stack}` : String(part)))
-    .join(" ");
-  expect(text).toContain("GET /manager-dashboard");
+  expect(lines[0]).toMatchObject({ level: "error", reqId: "req-42", method: "GET", path: "/manager-dashboard" });
   expect(text).toContain("relation does not exist (code 42P01)");
   expect(text).toContain("where email = $1");
   expect(text).not.toContain(secret);

@@ -2,15 +2,23 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { listConfigProblems as listProblems } from "~/.server/config-check";
+import type { Env } from "~/.server/env";
+import { requestLogger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { createRequestContext, requestContext } from "~/.server/request-context";
-import { pathOf } from "~/.server/security-log";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { homePage } from "~/content/home";
 import { type ServerMarkup, ServerMarkupContext } from "~/lib/server-markup";
+import { SITE_ORIGIN } from "~/lib/site-origin";
 import { HomeSections } from "~/routes/marketing/home-sections.server";
 
-export { boot, shutdown } from "~/.server/lifecycle";
+export { boot, isDatabaseReady, shutdown } from "~/.server/lifecycle";
+
+/** Called by server.ts at start: what the operator should fix, compared with the origin this build's pages name. */
+export function listConfigProblems(config: Env) {
+  return listProblems(config, SITE_ORIGIN);
+}
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +41,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // React Router's own 5xx responses carry the underlying error in a field its types keep private.
   const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
-  console.error(`Error while answering ${request.method} ${pathOf(request)}:`, redactError(cause));
+  requestLogger(request).error({ method: request.method, err: redactError(cause) }, "error while answering");
 };
 
 export default function handleRequest(

@@ -25,7 +25,6 @@ export default [
   route("manager-dashboard/export.csv", "routes/manager/export-csv.ts"),
   route("manager-sign-out", "routes/manager/sign-out.ts"),
   route("api/auth/*", "routes/manager/auth-api.ts"),
-  route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("__test/faults", "routes/resources/test-faults.ts"),

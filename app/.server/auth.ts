@@ -14,7 +14,8 @@ import {
 import { type Database, getDb } from "./db/client.ts";
 import { MANAGER_ROLES, type ManagerRole, userRoles } from "./db/schema.ts";
 import { getEnv } from "./lifecycle.ts";
-import { clientIpOf, emailDomainOf, logSecurityEvent, pathOf } from "./security-log.ts";
+import { requestLogger } from "./logger.ts";
+import { emailDomainOf, logSecurityEvent, whereOf } from "./security-log.ts";
 
 export const ACCESS_DENIED_MESSAGE = "You do not have manager privileges.";
 
@@ -113,7 +114,7 @@ export async function requireAdmin(request: Request): Promise<Manager> {
 
 function logAccessDenied(request: Request, status: "anonymous" | "no-role") {
   const reason = status === "anonymous" ? "no-session" : "no-role";
-  logSecurityEvent("access-denied", { ip: clientIpOf(request), path: pathOf(request) }, { reason });
+  logSecurityEvent("access-denied", whereOf(request), { reason });
 }
 
 /** For file and export routes: the manager, or throws 401 (no session) / 403 (no role) as plain text. */
@@ -192,7 +193,7 @@ export async function forwardSignIn(request: Request, credentials: ManagerLogin)
 
 /** One security log line per sign-in answer: the e-mail's domain only, never the address or the password. */
 function logSignIn(request: Request, email: string, status: number) {
-  const where = { ip: clientIpOf(request), path: pathOf(request) };
+  const where = whereOf(request);
   const detail = { form: "sign-in" as const, emailDomain: emailDomainOf(email), status };
   if (status === 200) logSecurityEvent("sign-in-succeeded", where, detail);
   else if (status === 429) logSecurityEvent("rate-limited", where, detail);
@@ -242,10 +243,10 @@ export async function signInManager(request: Request, credentials: ManagerLogin)
     if (response.status >= 400 && response.status < 500) {
       return { status: "invalid", message: message ?? "Invalid email or password", httpStatus: response.status };
     }
-    console.error(`Sign-in failed unexpectedly on ${new URL(request.url).pathname}: HTTP ${response.status}`);
+    requestLogger(request).error({ status: response.status }, "sign-in failed unexpectedly");
     return { status: "error" };
   } catch (error) {
-    console.error(`Sign-in failed unexpectedly on ${new URL(request.url).pathname}:`, error);
+    requestLogger(request).error({ err: error }, "sign-in failed unexpectedly");
     return { status: "error" };
   }
 }

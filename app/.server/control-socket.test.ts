@@ -1,9 +1,11 @@
 // The control socket: owner-only, answers only POST /backup, one backup at a time.
+
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, test, vi } from "vitest";
+import { afterAll, expect, test } from "vitest";
+import { takeErrors } from "../../tests/support/log-lines";
 import { controlSocketPath, NoServerError, requestBackup, startControlSocket } from "./control-socket";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "control-"));
@@ -50,13 +52,13 @@ test("only the owner may connect; POST /backup runs one backup for requests that
 });
 
 test("a failed backup is reported to the caller and logged", async () => {
-  const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
   const socket = await startControlSocket(dataDir, {
     backup: () => Promise.reject(new Error("disk full")),
   });
   try {
     await expect(requestBackup(dataDir)).rejects.toThrow("The backup failed: disk full");
-    expect(logged).toHaveBeenCalledWith("The backup failed:", expect.any(Error));
+    const [logged] = takeErrors();
+    expect(logged).toMatchObject({ msg: "the backup failed", err: expect.objectContaining({ message: "disk full" }) });
   } finally {
     await socket?.close();
   }

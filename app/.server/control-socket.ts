@@ -6,6 +6,7 @@
 import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
 import path from "node:path";
+import { logger } from "./logger.ts";
 
 /** Where the socket lives under a data directory. */
 export function controlSocketPath(dataDir: string) {
@@ -26,7 +27,7 @@ export type ControlHandlers = { backup: () => Promise<string> };
 export async function startControlSocket(dataDir: string, handlers: ControlHandlers): Promise<ControlSocket | null> {
   const socketPath = controlSocketPath(dataDir);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) {
-    console.warn(
+    logger.warn(
       `No control socket: ${socketPath} is too long for a unix socket. \`npm run backup\` needs a shorter DATA_DIR.`,
     );
     return null;
@@ -50,7 +51,7 @@ export async function startControlSocket(dataDir: string, handlers: ControlHandl
     running.then(
       (backupPath) => answer(200, { path: backupPath }),
       (error: unknown) => {
-        console.error("The backup failed:", error);
+        logger.error({ err: error }, "the backup failed");
         answer(500, { error: `The backup failed: ${error instanceof Error ? error.message : String(error)}` });
       },
     );

@@ -1,5 +1,7 @@
-// The server's configuration, read from the environment once at boot and validated with zod.
-// Plain-Node importable (the manager CLI reads the same DATA_DIR / DATABASE_URL): no `~/` imports here.
+// The server's configuration: every setting, read once from the environment (which the npm scripts fill from an
+// optional .env file first) and validated by one zod schema. server.ts parses it at start and hands the result to
+// the app's boot(); the build reads PUBLIC_URL through the same schema (vite.config.ts); the manager CLI and
+// `npm run check:config` use it too. Plain-Node importable: no `~/` imports here.
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,6 +15,20 @@ const flag = z
     z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], { error: "use 1/true/yes or 0/false/no" }),
   )
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+/**
+ * The number of reverse proxies in front of the server. "true"/"yes"/"on" mean one (the usual single nginx or
+ * load balancer), "false"/"no"/"off" or unset none.
+ */
+const proxyHops = z.preprocess(
+  (value) => {
+    const word = value === undefined || value === "" ? "0" : String(value).trim().toLowerCase();
+    if (["true", "yes", "on"].includes(word)) return 1;
+    if (["false", "no", "off"].includes(word)) return 0;
+    return /^\d{1,2}$/.test(word) ? Number(word) : word;
+  },
+  z.number({ error: "use the number of proxies in front of the server (e.g. 1), or 0" }).int().min(0).max(20),
+);
 
 /** "max/seconds", e.g. "10/600": at most `max` hits per client IP in a window of `seconds`. */
 const rateLimit = z
@@ -35,8 +51,17 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })).min(1));
 
+/** An http(s) address reduced to its origin ("https://www.example.com"); a path after it is refused. */
+const publicOrigin = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://www.example.com" })
+  .refine((value) => ["", "/"].includes(new URL(value).pathname), "must be an origin only, without a path")
+  .transform((value) => new URL(value).origin);
+
+// One entry per setting, each documented in .env.example. Add new settings here (a plain object, easy to extend).
 export const EnvSchema = z.object({
-  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  PORT: optional(z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535)).default(3000),
+  HOST: optional(z.string()).default("0.0.0.0"),
+  BUILD_DIR: optional(z.string()).default("build"),
   DATA_DIR: optional(z.string()).default("./data"),
   DATABASE_URL: optional(
     z
@@ -44,9 +69,14 @@ export const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .pipe(z.url({ error: "must be a valid URL" })),
   ),
-  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
-  TRUST_PROXY: flag,
+  PUBLIC_URL: optional(publicOrigin),
+  TRUST_PROXY: proxyHops,
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  LOG_LEVEL: optional(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "use one of fatal, error, warn, info, debug, trace, silent",
+    }),
+  ).default("info"),
   E2E: flag,
   // Submissions of the public forms (contact, quote, careers together) per client IP.
   RATE_LIMIT_FORMS: optional(rateLimit).default({ max: 10, windowSeconds: 600 }),
@@ -76,7 +106,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+    throw new EnvError(`Invalid configuration (environment or .env):\n${lines.join("\n")}`);
   }
   const { data } = result;
   return {
@@ -84,4 +114,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DATA_DIR: path.resolve(data.DATA_DIR),
     FILE_STORE: data.FILE_STORE ?? (data.DATABASE_URL ? "database" : "local"),
   };
+}
+
+/**
+ * The site's public origin: PUBLIC_URL, or the local address when it is unset (development, tests; a production
+ * start without PUBLIC_URL is warned about). Canonical links, Open Graph, the sitemap and robots.txt use it.
+ */
+export function siteOriginOf(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 }

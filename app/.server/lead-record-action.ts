@@ -4,6 +4,8 @@ import { data, redirect } from "react-router";
 import { requireManager } from "~/.server/auth";
 import type { LeadKind } from "~/.server/db/schema";
 import { type Actor, addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/lead-record";
+import { requestLogger } from "~/.server/logger";
+import { redactError } from "~/.server/redact-error";
 import { type LeadRecordActionResult, LeadRecordActionSchema } from "~/lib/schemas/lead-record";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -49,14 +51,14 @@ export async function handleLeadRecordAction(request: Request, kind: LeadKind, l
         if (!(await deleteLead(kind, leadId, actor))) {
           return answer({ ok: false, intent: "delete", error: "Not found." }, 404);
         }
-        console.log(JSON.stringify({ t: new Date().toISOString(), event: "lead-deleted", kind, by: manager.user.id }));
+        requestLogger(request).info({ event: "lead-deleted", kind, by: manager.user.id }, "lead deleted");
         throw redirect(kind === "inquiry" ? "/manager-dashboard" : "/manager-dashboard?tab=applications", {
           headers: NO_STORE,
         });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(`A lead change failed on ${new URL(request.url).pathname}:`, error);
+    requestLogger(request).error({ err: redactError(error) }, "a lead change failed");
     return answer({ ok: false, intent: action.intent, error: "The change could not be saved. Please try again." }, 500);
   }
 }

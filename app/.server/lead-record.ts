@@ -14,6 +14,7 @@ import {
   leadNotes,
   userRoles,
 } from "~/.server/db/schema";
+import { logger } from "~/.server/logger";
 import { getStorage } from "~/.server/storage";
 
 /** The manager acting, as the history shows them. */
@@ -147,7 +148,7 @@ export async function deleteLead(
   if (fileKey)
     await getStorage()
       .delete(fileKey)
-      .catch((error) => console.error(`Could not remove file ${fileKey}:`, error));
+      .catch((error) => logger.error({ key: fileKey, err: error }, "could not remove a deleted lead's file"));
   return true;
 }
 

@@ -2,19 +2,20 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, test, vi } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { action, loader } from "~/routes/resources/test-faults";
 import { formRequest, testContext } from "../../tests/support/form-request";
+import { takeErrors, takeLogLines } from "../../tests/support/log-lines";
 import { controlSocketPath } from "./control-socket";
 import { getDb } from "./db/client";
 import { LOCK_FILE_NAME } from "./db/lock";
 import { inquiries } from "./db/schema";
+import { parseEnv } from "./env";
 import { submitContact } from "./forms/contact";
-import { boot, shutdown } from "./lifecycle";
+import { boot, isDatabaseReady, shutdown } from "./lifecycle";
 
 const root = mkdtempSync(path.join(tmpdir(), "lifecycle-test-"));
 afterAll(() => {
-  vi.unstubAllEnvs();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -32,18 +33,20 @@ test("the fault switch does not exist before boot (no E2E server)", async () => 
   expect(loader().status).toBe(404);
 });
 
-test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault switch works from loopback only; shutdown releases", async () => {
+test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault switch works from loopback only; the database reports ready until shutdown releases it", async () => {
   const dataDir = path.join(root, "data");
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("E2E", "1");
-  const said = vi.spyOn(console, "log").mockImplementation(() => {});
+  expect(await isDatabaseReady()).toBe(false);
 
-  await boot();
+  await boot(parseEnv({ DATA_DIR: dataDir, E2E: "1" }));
   try {
+    expect(await isDatabaseReady()).toBe(true);
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
     // A first start without a manager says how to make one; the backup channel is open.
-    expect(said).toHaveBeenCalledWith(expect.stringContaining("npm run manager -- create --email"));
+    expect(
+      takeLogLines()
+        .map((line) => line.msg)
+        .join("\n"),
+    ).toContain("npm run manager -- create --email");
     expect(existsSync(controlSocketPath(dataDir))).toBe(true);
     expect(await getDb().select().from(inquiries)).toEqual([]);
 
@@ -53,9 +56,10 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
     const down = await switchFaults("down");
     expect(down.status).toBe(200);
     expect(await down.json()).toEqual({ db: "down" });
-    const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("failed");
-    expect(logged).toHaveBeenCalledOnce();
+    expect(takeErrors()).toHaveLength(1);
+    // A write refused is not a database gone: reads still answer.
+    expect(await isDatabaseReady()).toBe(true);
 
     expect((await switchFaults("up")).status).toBe(200);
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
@@ -65,8 +69,8 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
     const marked = { ...contact, email: "marked@example.com" };
     const markedDown = await switchFaults("down", "127.0.0.1", marked.email);
     expect(await markedDown.json()).toEqual({ db: "down", marker: marked.email });
-    logged.mockImplementationOnce(() => {});
     expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("failed");
+    expect(takeErrors()).toHaveLength(1);
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
     expect((await switchFaults("up", "127.0.0.1", marked.email)).status).toBe(200);
     expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("success");
@@ -77,4 +81,5 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
   expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   expect(existsSync(controlSocketPath(dataDir))).toBe(false);
   expect(() => getDb()).toThrow("not open");
+  expect(await isDatabaseReady()).toBe(false);
 }, 120_000);

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type Actor, recordLeadEvent } from "~/.server/lead-record";
+import { logger } from "~/.server/logger";
 import { roleQuestionsFor } from "~/lib/schemas/application";
 import {
   DASHBOARD_PAGE_SIZE,
@@ -428,7 +429,7 @@ export async function findDownload(kind: FileKind, id: string): Promise<Download
   if (!key) return { status: "no-file" };
   const file = await getStorage().get(key);
   if (!file) {
-    console.warn(`The ${kind} ${id} names the stored file ${key}, which is missing.`);
+    logger.warn({ kind, id, key }, "a record names a stored file that is missing");
     return { status: "missing" };
   }
   const name = fileName || "download";

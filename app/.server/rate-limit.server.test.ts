@@ -2,7 +2,7 @@
 // scripts/with-postgres.sh): counted in one upsert, shared by every form, answered with 429 by the route actions.
 import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { applications, inquiries, rateLimitCounters } from "~/.server/db/schema";
 import type { FormResult } from "~/.server/forms/result";
 import { action as careersAction } from "~/routes/forms/careers";
@@ -10,6 +10,7 @@ import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
 import { makePdf } from "../../tests/support/documents";
 import { formRequest, type TestFields, testContext } from "../../tests/support/form-request";
+import { loggedText, takeLogLines } from "../../tests/support/log-lines";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
 import { rateLimitSubject } from "./client-subject";
 import { consumeRateLimit, DEFAULT_FORM_RATE_LIMIT, formRateLimit, setFormRateLimit } from "./rate-limit";
@@ -53,7 +54,7 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
       const { status } = await post(contactAction, "/contact", { ...contact, name: `Casey ${i}` }, ip);
       expect(status, `submission ${i}`).toBe(200);
     }
-    const logged = vi.spyOn(console, "log");
+    takeLogLines();
     const refused = await post(contactAction, "/contact", { ...contact, name: "Casey 11" }, ip);
     const other = await post(contactAction, "/contact", { ...contact, name: "Someone else" }, "203.0.113.8");
 
@@ -73,10 +74,10 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
     const names = (await state.db().select({ name: inquiries.name }).from(inquiries)).map((row) => row.name);
     expect(names).toHaveLength(11);
     expect(names).not.toContain("Casey 11");
-    const line = logged.mock.calls.map((call) => String(call[0])).find((text) => text.includes('"rate-limited"'));
-    expect(JSON.parse(line ?? "{}")).toMatchObject({ event: "rate-limited", ip, path: "/contact", form: "contact" });
-    expect(line).not.toContain("Casey");
-    logged.mockRestore();
+    const text = loggedText();
+    const line = takeLogLines().find((logged) => logged.event === "rate-limited");
+    expect(line).toMatchObject({ level: "warn", event: "rate-limited", ip, path: "/contact", form: "contact" });
+    expect(text).not.toContain("Casey");
   });
 
   test("the three forms share one count per IP, and a limited application stores no file", async () => {

@@ -1,6 +1,8 @@
 // The daily retention job: job applications (with their résumés and notes) older than RETENTION_APPLICATION_DAYS are
 // removed; each keeps a line in its history. Every server runs it; a lead removed by one is simply gone for the others.
 import { purgeExpiredApplications } from "./lead-record.ts";
+import { logger } from "./logger.ts";
+import { redactError } from "./redact-error.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first run waits a little, so a start is not slowed by it. */
@@ -13,10 +15,10 @@ export function startRetention({ applicationDays }: { applicationDays: number })
     try {
       const purged = await purgeExpiredApplications(applicationDays);
       if (purged > 0) {
-        console.log(JSON.stringify({ t: new Date().toISOString(), event: "retention-purge", applications: purged }));
+        logger.info({ event: "retention-purge", applications: purged }, "retention");
       }
     } catch (error) {
-      console.error("The retention job failed:", error instanceof Error ? error.message : error);
+      logger.error({ err: redactError(error) }, "the retention job failed");
     }
     timer = setTimeout(run, DAY_MS);
     timer.unref();

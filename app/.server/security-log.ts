@@ -1,8 +1,11 @@
-// Security events, one JSON line each on stdout next to server.ts's request log:
-//   {"t":"2026-05-01T14:03:07.412Z","event":"sign-in-failed","ip":"203.0.113.7","path":"/manager-login","emailDomain":"example.com"}
+// Security events, one JSON line each on stdout (the server's logger) next to server.ts's request log:
+//   {"level":"warn","time":"2026-05-01T14:03:07.412Z","reqId":"…","event":"sign-in-failed","ip":"203.0.113.7",
+//    "path":"/manager-login","form":"sign-in","emailDomain":"example.com","status":401,"msg":"security"}
 // Only facts about the request — never a password, a message, an applicant's answers or a whole e-mail address
 // (its domain is enough to tell a targeted attempt from noise). The detail fields are a closed set, so a caller
 // cannot log visitor text by accident.
+
+import { logger } from "./logger.ts";
 
 export type SecurityEvent = "sign-in-succeeded" | "sign-in-failed" | "access-denied" | "rate-limited" | "honeypot";
 
@@ -17,14 +20,22 @@ export type SecurityDetail = {
   status?: number;
 };
 
-/** Writes one security event line. `ip` is the client IP server.ts determined; `path` the URL's path only. */
-export function logSecurityEvent(
-  event: SecurityEvent,
-  where: { ip: string | null | undefined; path: string },
-  detail: SecurityDetail = {},
-) {
+/** Where a security event happened: the client IP server.ts determined, the URL's path only, the request's id. */
+export type SecurityWhere = { ip: string | null | undefined; path: string; reqId?: string | undefined };
+
+/** Successful sign-ins are routine (info); every other event is worth a look (warn). */
+const LEVELS: Record<SecurityEvent, "info" | "warn"> = {
+  "sign-in-succeeded": "info",
+  "sign-in-failed": "warn",
+  "access-denied": "warn",
+  "rate-limited": "warn",
+  honeypot: "warn",
+};
+
+/** Writes one security event line. */
+export function logSecurityEvent(event: SecurityEvent, where: SecurityWhere, detail: SecurityDetail = {}) {
   const line = {
-    t: new Date().toISOString(),
+    ...(where.reqId ? { reqId: clip(where.reqId, 64) } : {}),
     event,
     ip: clip(where.ip ?? "unknown", 64),
     path: clip(where.path, 200),
@@ -33,7 +44,12 @@ export function logSecurityEvent(
     ...(detail.emailDomain ? { emailDomain: detail.emailDomain } : {}),
     ...(detail.status ? { status: detail.status } : {}),
   };
-  console.log(JSON.stringify(line));
+  logger[LEVELS[event]](line, "security");
+}
+
+/** The SecurityWhere of a request (IP, path without the query, request id). */
+export function whereOf(request: Request): SecurityWhere {
+  return { ip: clientIpOf(request), path: pathOf(request), reqId: request.headers.get("x-request-id") ?? undefined };
 }
 
 /** The path of a request's URL (no query: a dashboard search may hold a visitor's name). */

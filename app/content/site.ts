@@ -1,6 +1,8 @@
 /**
  * The firm's details, in one place. The values marked PLACEHOLDER are not the firm's real details:
- * replace them here and every page, the footer, the chat assistant and the structured data follow.
+ * replace them here and every page, the footer, the chat assistant and the structured data follow. The server
+ * warns at every start while one is still a placeholder (app/.server/config-check.ts). The site's public address
+ * is not here: it is the PUBLIC_URL setting.
  */
 export type FirmDetails = {
   name: string;
@@ -14,7 +16,6 @@ export type FirmDetails = {
   hours: { days: string; time: string }[];
   /** A maps search for the office address; opened in a new tab. */
   mapsUrl: string;
-  siteUrl: string;
 };
 
 const address = {
@@ -40,7 +41,6 @@ export const firm: FirmDetails = {
   mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
   )}`,
-  siteUrl: "https://www.example.com", // PLACEHOLDER: the public address of this site
 };
 
 export function formatAddress(a = firm.address) {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { getMeta } from "./meta";
+import { SITE_ORIGIN } from "./site-origin";
 
 test("a page's title carries the firm name, the home page's stands alone", () => {
   const about = getMeta({ title: "About", description: "d", path: "/about" });
@@ -16,4 +17,11 @@ test("noindex pages ask robots to stay away; others do not", () => {
   expect(getMeta({ title: "t", description: "d", path: "/x" }).some((m) => "name" in m && m.name === "robots")).toBe(
     false,
   );
+});
+
+test("canonical and og:url name the page on the site's origin (PUBLIC_URL when built; the local address in tests)", () => {
+  const meta = getMeta({ title: "About", description: "d", path: "/about" });
+  expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE_ORIGIN}/about` });
+  expect(meta).toContainEqual({ property: "og:url", content: `${SITE_ORIGIN}/about` });
+  expect(SITE_ORIGIN).toBe("http://localhost:3000");
 });

@@ -1,11 +1,12 @@
 import { firm } from "~/content/site";
+import { SITE_ORIGIN } from "~/lib/site-origin";
 
 type MetaInput = { title: string; description: string; path: string; noindex?: boolean };
 
 /** Title, description, canonical and Open Graph tags for one page. */
 export function getMeta({ title, description, path, noindex }: MetaInput) {
   const fullTitle = path === "/" ? title : `${title} | ${firm.shortName}`;
-  const url = new URL(path, firm.siteUrl).href;
+  const url = new URL(path, SITE_ORIGIN).href;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -10,6 +10,8 @@ export type OwnServer = {
   baseURL: string;
   dataDir: string;
   pid: number;
+  /** What the server has written to stdout so far (its JSON log lines). */
+  stdout: () => string;
   /** Stops the server (SIGTERM) and deletes its data directory, unless told to keep it. */
   stop: (options?: { keepDataDir?: boolean }) => Promise<void>;
 };
@@ -47,7 +49,11 @@ export async function startOwnServer({
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];
   const server: ChildProcess = spawn(process.execPath, ["server.ts"], {
     env: childEnv,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  server.stdout?.on("data", (chunk) => {
+    stdout += String(chunk);
   });
   let log = "";
   server.stderr?.on("data", (chunk) => {
@@ -69,6 +75,7 @@ export async function startOwnServer({
     baseURL,
     dataDir,
     pid: server.pid ?? 0,
+    stdout: () => stdout,
     stop: async ({ keepDataDir = false } = {}) => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));

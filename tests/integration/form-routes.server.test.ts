@@ -1,7 +1,7 @@
 // The three form pages' route actions, called the way React Router calls them, against the real database:
 // the pages' actions and the handlers must agree on the contract (field names, statuses, result shapes).
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { applications, inquiries } from "~/.server/db/schema";
 import type { FormResult } from "~/.server/forms/result";
@@ -11,6 +11,7 @@ import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
 import { makePdf } from "../support/documents";
 import { formRequest, type TestFields, type TestFile, testContext } from "../support/form-request";
+import { takeErrors, takeLogLines } from "../support/log-lines";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
 
 const state = setupTestServerState();
@@ -106,9 +107,7 @@ describe(`form routes on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test("with the database down each route answers 503 with the visitor's entries", async () => {
-    const logged = vi.mocked(console.error);
-    const before = logged.mock.calls.length;
-    logged.mockImplementationOnce(() => {}).mockImplementationOnce(() => {});
+    takeLogLines();
     setDatabaseWritesFailing(true);
     try {
       const contact = await post(contactAction, "/contact", { name: "A", email: "a@example.com", message: "Hi" });
@@ -116,7 +115,7 @@ describe(`form routes on ${TEST_DATABASE_KIND}`, () => {
 
       expect(contact).toMatchObject({ status: 503, result: { status: "failed", values: { name: "A" } } });
       expect(careers).toMatchObject({ status: 503, result: { status: "failed", values: { fullName: "Sam R." } } });
-      expect(logged.mock.calls.length - before).toBe(2);
+      expect(takeErrors()).toHaveLength(2);
     } finally {
       setDatabaseWritesFailing(false);
     }

@@ -2,7 +2,7 @@
 // per sign-in answer, refused manager request, rate-limited submission and honeypot hit — and never a password,
 // a whole e-mail address or a visitor's message.
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { applications, inquiries } from "~/.server/db/schema";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
@@ -11,6 +11,7 @@ import * as fileDownload from "~/routes/manager/file-download";
 import * as login from "~/routes/manager/login";
 import { makePdf } from "../support/documents";
 import { formRequest } from "../support/form-request";
+import { loggedText, logLines, takeErrors, takeLogLines } from "../support/log-lines";
 import {
   createTestUser,
   managerRequest,
@@ -25,20 +26,13 @@ vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
 setupManagerAuth(state);
 
-let logged: string[] = [];
 beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => {
-    logged.push(String(line));
-  });
+  takeLogLines();
 });
-afterEach(() => vi.mocked(console.log).mockRestore());
 
-const events = () =>
-  logged
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((line) => "event" in line);
+/** Everything logged in this test so far, as text. */
+const logged = { join: (_separator: string) => loggedText() };
+const events = () => logLines().filter((line) => "event" in line);
 
 const signIn = (email: string, password: string, ip: string) => {
   const request = managerRequest("/manager-login", { form: { email, password } });
@@ -81,7 +75,10 @@ describe(`security log on ${TEST_DATABASE_KIND}`, () => {
       status: 429,
     });
     expect(lines.filter((line) => line.event === "sign-in-failed")).toHaveLength(6);
-    for (const line of lines) expect(line.t).toMatch(/Z$/);
+    for (const line of lines) expect(line.time).toMatch(/Z$/);
+    expect(lines.map((line) => line.level)).toEqual(
+      lines.map((line) => (line.event === "sign-in-succeeded" ? "info" : "warn")),
+    );
     const text = logged.join("\n");
     for (const secret of [TEST_PASSWORD, "a wrong password!", "ana.manager@", "former@", "target@"]) {
       expect(text).not.toContain(secret);
@@ -127,18 +124,20 @@ describe(`security log on ${TEST_DATABASE_KIND}`, () => {
     expect((await callRoute(contactAction as never, request)).status).toBe(200);
 
     expect(events()).toEqual([
-      { t: expect.any(String), event: "honeypot", ip: "198.51.100.9", path: "/contact", form: "contact" },
+      {
+        level: "warn",
+        time: expect.any(String),
+        event: "honeypot",
+        ip: "198.51.100.9",
+        path: "/contact",
+        form: "contact",
+        msg: "security",
+      },
     ]);
     expect(logged.join("\n")).not.toMatch(/Spam Bot|bot@|Buy followers|spam\.example/);
   });
 
   test("a save that fails in the database is logged with the reason and the SQL, never the visitor's entries", async () => {
-    const errors: unknown[][] = [];
-    const logged = vi.mocked(console.error);
-    const failOnConsoleError = logged.getMockImplementation();
-    logged.mockImplementation((...args: unknown[]) => {
-      errors.push(args);
-    });
     const db = state.db();
     // A real failure of the real insert: its table is missing for a moment.
     await db.execute(sql`alter table inquiries rename to inquiries_away`);
@@ -171,14 +170,12 @@ describe(`security log on ${TEST_DATABASE_KIND}`, () => {
     } finally {
       await db.execute(sql`alter table inquiries_away rename to inquiries`);
       await db.execute(sql`alter table applications_away rename to applications`);
-      if (failOnConsoleError) logged.mockImplementation(failOnConsoleError);
     }
 
+    const text = loggedText();
+    const errors = takeErrors();
     expect(errors).toHaveLength(2);
-    const text = errors
-      .flat()
-      .map((part) => (part instanceof Error ? `${part.message}\n${part.stack}\n${JSON.stringify(part)}` : String(part)))
-      .join("\n");
+    const reasons = errors.map((line) => (line.err as { message: string }).message).join("\n");
     for (const secret of [
       "Private Person",
       "private.person@",
@@ -189,9 +186,9 @@ describe(`security log on ${TEST_DATABASE_KIND}`, () => {
     ]) {
       expect(text).not.toContain(secret);
     }
-    expect(text).toContain("Could not save a contact message (/contact)");
-    expect(text).toContain('relation "inquiries" does not exist');
-    expect(text).toMatch(/insert into "applications"/);
+    expect(text).toMatch(/"path":"\/contact".*"msg":"could not save a contact message"/);
+    expect(reasons).toContain('relation "inquiries" does not exist');
+    expect(reasons).toMatch(/insert into "applications"/);
     expect(await db.select().from(inquiries)).toEqual([]);
     expect(await db.select().from(applications)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { removeSharedAccess } from "../data-dir.ts";
+import { logger } from "../logger.ts";
 import { faultInjectingLogger } from "./faults.ts";
 import { acquireDataDirLock } from "./lock.ts";
 import * as schema from "./schema.ts";
@@ -214,7 +215,7 @@ async function openPostgres(databaseUrl: string, shouldMigrate: boolean): Promis
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its connection emits "error" on the pool; unhandled, it would end the process.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => logger.error({ err: { message: error.message } }, "PostgreSQL pool error"));
   try {
     if (shouldMigrate) {
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");

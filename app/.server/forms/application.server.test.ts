@@ -1,10 +1,11 @@
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { applications } from "~/.server/db/schema";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "../../../tests/support/documents";
 import { formRequest, type TestFields, type TestFile, testContext } from "../../../tests/support/form-request";
+import { takeErrors } from "../../../tests/support/log-lines";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { MAX_APPLICATION_BODY_BYTES, submitApplication } from "./application";
 import { httpStatusOf } from "./result";
@@ -335,7 +336,6 @@ describe(`job application on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test("when the row cannot be stored, the résumé already written is removed and the visitor gets 'failed'", async () => {
-    const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
     setDatabaseWritesFailing(true);
 
     const result = await submit();
@@ -343,7 +343,12 @@ describe(`job application on ${TEST_DATABASE_KIND}`, () => {
     expect(result.status).toBe("failed");
     expect(httpStatusOf(result)).toBe(503);
     expect(result).toMatchObject({ values: { fullName: "Jordan M.", "answers.licenseNumber": "LIC-20417" } });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("job application"), expect.any(Error));
+    expect(takeErrors()).toEqual([
+      expect.objectContaining({
+        msg: "could not save a job application",
+        err: expect.objectContaining({ message: expect.any(String) }),
+      }),
+    ]);
     setDatabaseWritesFailing(false);
     await expectNothingStored();
   });

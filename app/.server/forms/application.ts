@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { createApplication } from "~/.server/applications";
+import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { getStorage, newStorageKey } from "~/.server/storage";
 import {
@@ -104,12 +105,19 @@ export async function submitApplication(
       });
     } catch (error) {
       // No row points at the file: remove it rather than leave an orphan.
-      await storage.delete(key).catch((deleteError) => console.error(`Could not remove résumé ${key}:`, deleteError));
+      await storage
+        .delete(key)
+        .catch((deleteError) =>
+          logger.error({ reqId: sender.reqId, key, err: deleteError }, "could not remove a résumé"),
+        );
       throw error;
     }
     return { status: "success", role: application.role };
   } catch (error) {
-    console.error(`Could not save a job application (${sender.path}):`, redactError(error));
+    logger.error(
+      { reqId: sender.reqId, path: sender.path, err: redactError(error) },
+      "could not save a job application",
+    );
     return { status: "failed", values };
   }
 }

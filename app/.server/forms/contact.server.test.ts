@@ -1,9 +1,10 @@
 import fc from "fast-check";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { inquiries } from "~/.server/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { formRequest, rawRequest, testContext } from "../../../tests/support/form-request";
+import { takeErrors } from "../../../tests/support/log-lines";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { submitContact } from "./contact";
 import { MAX_INQUIRY_BODY_BYTES } from "./read-form";
@@ -85,20 +86,23 @@ describe(`contact form on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test("when the database fails the visitor gets 'failed' with their entries, and the error is logged", async () => {
-    const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
     setDatabaseWritesFailing(true);
 
     const result = await submitContact(formRequest("/contact", valid), testContext());
 
     expect(result).toEqual({ status: "failed", values: valid });
     expect(httpStatusOf(result)).toBe(503);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("contact message"), expect.any(Error));
+    expect(takeErrors()).toEqual([
+      expect.objectContaining({
+        msg: "could not save a contact message",
+        err: expect.objectContaining({ message: expect.any(String) }),
+      }),
+    ]);
     setDatabaseWritesFailing(false);
     expect(await storedInquiries()).toHaveLength(0);
   });
 
   test("with a marker the fault switch fails only the writes that carry it, also when sent together", async () => {
-    const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
     setDatabaseWritesFailing(true, "fails@example.com");
     try {
       const [failed, stored] = await Promise.all([
@@ -109,7 +113,7 @@ describe(`contact form on ${TEST_DATABASE_KIND}`, () => {
       expect(failed).toMatchObject({ status: "failed" });
       expect(stored).toEqual({ status: "success" });
       expect((await storedInquiries()).map((row) => row.email)).toEqual([valid.email]);
-      expect(logged).toHaveBeenCalledTimes(1);
+      expect(takeErrors()).toHaveLength(1);
     } finally {
       setDatabaseWritesFailing(false, "fails@example.com");
     }

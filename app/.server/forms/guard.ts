@@ -15,7 +15,7 @@ export type Admission =
   // field errors, and reports this error only where it would save — the save could not work either.
   | { status: "unknown"; error: unknown };
 
-export type Sender = { ip: string; path: string; form: PublicForm };
+export type Sender = { ip: string; path: string; form: PublicForm; reqId: string | undefined };
 
 /** Who sent the request, for the limit and the log. The IP comes from server.ts (never from a header here). */
 export function senderOf(request: Request, context: Readonly<RouterContextProvider>, form: PublicForm): Sender {
@@ -25,7 +25,7 @@ export function senderOf(request: Request, context: Readonly<RouterContextProvid
   } catch {
     // No request context (a caller outside server.ts): every such request shares the "unknown" count.
   }
-  return { ip, path: pathOf(request), form };
+  return { ip, path: pathOf(request), form, reqId: request.headers.get("x-request-id") ?? undefined };
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { type CreateInquiryInput, createInquiry } from "~/.server/inquiries";
+import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
 import { echoValues, fieldErrorsOf, isHoneypotFilled, MAX_INQUIRY_BODY_BYTES, readForm } from "./read-form";
@@ -50,7 +51,7 @@ export async function submitInquiryForm<S extends z.ZodType>(
     await createInquiry(toInquiry(parsed.data));
     return { status: "success" };
   } catch (error) {
-    console.error(`Could not save ${description} (${sender.path}):`, redactError(error));
+    logger.error({ reqId: sender.reqId, path: sender.path, err: redactError(error) }, `could not save ${description}`);
     return { status: "failed", values };
   }
 }

@@ -1,8 +1,9 @@
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { inquiries } from "~/.server/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { formRequest, rawRequest, testContext } from "../../../tests/support/form-request";
+import { takeErrors } from "../../../tests/support/log-lines";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { submitQuote } from "./quote";
 import { httpStatusOf } from "./result";
@@ -93,14 +94,18 @@ describe(`consultation request on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test("a database failure answers 'failed' (503) with the entries, and is logged", async () => {
-    const logged = vi.mocked(console.error).mockImplementationOnce(() => {});
     setDatabaseWritesFailing(true);
 
     const result = await submitQuote(formRequest("/quote", valid), testContext());
 
     expect(result).toEqual({ status: "failed", values: valid });
     expect(httpStatusOf(result)).toBe(503);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("consultation request"), expect.any(Error));
+    expect(takeErrors()).toEqual([
+      expect.objectContaining({
+        msg: "could not save a consultation request",
+        err: expect.objectContaining({ message: expect.any(String) }),
+      }),
+    ]);
   });
 
   test("a malformed body is a 400, an oversized one a 413", async () => {

@@ -1,6 +1,7 @@
 // Lead alerts for this server: who receives them (NOTIFY_EMAIL) and the outbox sender, set up at boot when SMTP_URL
 // is set. Without SMTP_URL nothing is queued or sent, and the start says so once.
 import type { Database } from "../db/client.ts";
+import { logger } from "../logger.ts";
 import type { LeadAlerts } from "./outbox.ts";
 import { type OutboxSender, startOutboxSender } from "./outbox-sender.ts";
 import { createMailer } from "./transport.ts";
@@ -33,7 +34,7 @@ export function startNotifications(db: Database, settings: NotificationSettings)
       !settings.mailFrom && "MAIL_FROM",
       settings.notifyEmails.length === 0 && "NOTIFY_EMAIL",
     ].filter(Boolean);
-    console.log(`E-mail alerts for new leads are off (${missing.join(", ")} not set).`);
+    logger.info(`E-mail alerts for new leads are off (${missing.join(", ")} not set).`);
     return;
   }
   const host = new URL(settings.publicUrl).hostname || "localhost";
@@ -43,7 +44,7 @@ export function startNotifications(db: Database, settings: NotificationSettings)
     mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom }),
     publicUrl: settings.publicUrl,
   });
-  console.log(`E-mail alerts for new leads go to ${settings.notifyEmails.length} address(es).`);
+  logger.info(`E-mail alerts for new leads go to ${settings.notifyEmails.length} address(es).`);
 }
 
 export function isNotifying() {

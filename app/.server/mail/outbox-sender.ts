@@ -4,6 +4,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { applications, inquiries, type OutboxRow } from "../db/schema.ts";
+import { logger } from "../logger.ts";
+import { redactError } from "../redact-error.ts";
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
 import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
 import { describeMailError, type Mailer } from "./transport.ts";
@@ -43,7 +45,7 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
       await mailer.send({ to: row.recipient, messageId: row.messageId, ...composeLeadAlert(lead, publicUrl) });
     } catch (error) {
       const reason = describeMailError(error);
-      console.error(`Lead alert ${row.id} not delivered (attempt ${row.attempts}): ${reason}`);
+      logger.warn({ alert: row.id, attempt: row.attempts, reason }, "lead alert not delivered");
       await markAlertFailed(db, row, reason);
       return;
     }
@@ -74,7 +76,7 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
     }
     running = runOnce()
       .catch((error) => {
-        console.error("The mail outbox could not be read:", describeMailError(error));
+        logger.error({ err: redactError(error) }, "the mail outbox could not be read");
         return 0;
       })
       .finally(() => {

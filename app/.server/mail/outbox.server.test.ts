@@ -11,6 +11,7 @@ import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
 import { makePdf } from "../../../tests/support/documents";
 import { formRequest, type TestFields, testContext } from "../../../tests/support/form-request";
+import { loggedText, takeLogLines } from "../../../tests/support/log-lines";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { startNotifications, stopNotifications } from "./notifications";
@@ -112,7 +113,6 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     const port = smtp.port;
     await smtp.stop();
     notifyThrough(smtp);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 
     const answer = await post(quoteAction, "/quote", quote, "203.0.113.4");
     expect(answer.init?.status ?? 200).toBe(200);
@@ -121,8 +121,9 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
       const [row] = await state.db().select().from(mailOutbox);
       expect(row?.lastError).toMatch(/^Refused: nothing accepts connections/);
     });
-    expect(logged.mock.calls.join("\n")).not.toContain(SECRET);
-    logged.mockRestore();
+    const warned = takeLogLines().filter((line) => line.msg === "lead alert not delivered");
+    expect(warned[0]).toMatchObject({ level: "warn", reason: expect.stringMatching(/^Refused/) });
+    expect(loggedText()).not.toContain(SECRET);
 
     await smtp.start();
     expect(smtp.port).toBe(port);
@@ -205,14 +206,13 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
   });
 
   test("with notifications off no alert is queued, and the start says so once", async () => {
-    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    takeLogLines();
     startNotifications(state.db(), { notifyEmails: [], publicUrl: PUBLIC_URL });
     await createInquiry({ source: "contact", name: "No Alerts", email: "n@example.org", message: "Hi" });
     expect(await state.db().select().from(mailOutbox)).toEqual([]);
-    expect(logged.mock.calls.flat().join("\n")).toContain(
+    expect(takeLogLines().map((line) => line.msg)).toContain(
       "E-mail alerts for new leads are off (SMTP_URL, MAIL_FROM, NOTIFY_EMAIL not set).",
     );
-    logged.mockRestore();
   });
 
   test("delivery errors are described so an operator can act: refused, authentication", async () => {

@@ -5,6 +5,7 @@ import { inviteManager, loadAdminOverview, revokeManagerAccess } from "~/.server
 import { requireAdmin } from "~/.server/auth";
 import { AccountError } from "~/.server/auth-accounts";
 import { getEnv } from "~/.server/lifecycle";
+import { requestLogger } from "~/.server/logger";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { getMeta } from "~/lib/meta";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";
@@ -49,11 +50,11 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (parsed.data.intent === "invite") {
       const { email, password } = await inviteManager(parsed.data.email, parsed.data.role);
-      console.log(JSON.stringify({ t: new Date().toISOString(), event: "manager-invited", by: admin.user.id }));
+      requestLogger(request).info({ event: "manager-invited", by: admin.user.id }, "manager invited");
       return data<AdminActionResult>({ ok: true, intent: "invite", email, password }, { headers: noStore });
     }
     await revokeManagerAccess(parsed.data.email, admin.user.email);
-    console.log(JSON.stringify({ t: new Date().toISOString(), event: "manager-revoked", by: admin.user.id }));
+    requestLogger(request).info({ event: "manager-revoked", by: admin.user.id }, "manager revoked");
     return data<AdminActionResult>({ ok: true, intent: "revoke", email: parsed.data.email }, { headers: noStore });
   } catch (error) {
     if (error instanceof AccountError) {

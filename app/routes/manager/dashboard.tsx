@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, FileSpreadsheet, Search } from "lucide-react
 import { type ReactNode, useEffect, useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireManager } from "~/.server/auth";
+import { requestLogger } from "~/.server/logger";
 import {
   type DashboardSummary,
   getDashboardSummary,
@@ -10,6 +11,7 @@ import {
   listUploads,
   setResponded,
 } from "~/.server/managers";
+import { redactError } from "~/.server/redact-error";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -86,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!found) return data<ToggleResult>({ ok: false }, { status: 404, headers: noStore });
     return data<ToggleResult>({ ok: true, responded: parsed.data.responded }, { headers: noStore });
   } catch (error) {
-    console.error(`Updating responded failed on ${new URL(request.url).pathname}:`, error);
+    requestLogger(request).error({ err: redactError(error) }, "updating responded failed");
     return data<ToggleResult>({ ok: false }, { status: 500, headers: noStore });
   }
 }

@@ -8,6 +8,7 @@ import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { applications, inquiries, uploads } from "~/.server/db/schema";
 import { newStorageKey } from "~/.server/storage";
 import { makePdf } from "../../../tests/support/documents";
+import { takeErrors, takeLogLines } from "../../../tests/support/log-lines";
 import {
   createTestUser,
   managerRequest,
@@ -206,20 +207,11 @@ const GUARDED: GuardedRoute[] = [
   },
 ];
 
-/** Runs `body` with console.error captured (the server logs real failures there), and returns what was logged. */
+/** Runs `body` and returns the error lines the server logged meanwhile (as JSON text, to search). */
 async function capturingErrors(body: () => Promise<void>) {
-  const mocked = vi.mocked(console.error);
-  const previous = mocked.getMockImplementation();
-  const logged: string[] = [];
-  mocked.mockImplementation((...args: unknown[]) => {
-    logged.push(args.map(String).join(" "));
-  });
-  try {
-    await body();
-  } finally {
-    mocked.mockImplementation(previous ?? (() => {}));
-  }
-  return logged;
+  takeLogLines();
+  await body();
+  return takeErrors().map((line) => JSON.stringify(line));
 }
 
 /** Nothing of the seeded rows may leak into a refusal. */
@@ -433,7 +425,7 @@ describe(`dashboard (${TEST_DATABASE_KIND})`, () => {
     });
     expect(outcome?.status).toBe(500);
     expect(outcome?.data).toEqual({ ok: false });
-    expect(logged.join("\n")).toContain("Updating responded failed on /manager-dashboard");
+    expect(logged.join("\n")).toMatch(/"path":"\/manager-dashboard".*"msg":"updating responded failed"/);
     const [row] = await state.db().select().from(inquiries).where(eq(inquiries.id, seeded.inquiry.id));
     expect(row?.responded).toBe(false);
   });
@@ -557,13 +549,11 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
     expect((await download("secrets", seeded.application.id)).status).toBe(404);
     expect((await download("upload", "../../etc/passwd")).status).toBe(404);
     await state.storage().delete(seeded.upload.filePath!);
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      expect((await download("upload", seeded.upload.id)).status).toBe(404);
-    } finally {
-      console.warn = warn;
-    }
+    takeLogLines();
+    expect((await download("upload", seeded.upload.id)).status).toBe(404);
+    expect(takeLogLines()).toContainEqual(
+      expect.objectContaining({ level: "warn", msg: "a record names a stored file that is missing" }),
+    );
   });
 
   test("the CSV export holds the current filter's rows and defuses spreadsheet formulas", async () => {
@@ -662,7 +652,7 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
     expect(outcome?.status).toBe(500);
     expect(outcome?.data).toEqual({ status: "error" });
     expect(outcome?.headers.getSetCookie()).toEqual([]);
-    expect(logged.join("\n")).toContain("Sign-in failed unexpectedly on /manager-login");
+    expect(logged.join("\n")).toMatch(/"path":"\/manager-login".*"msg":"sign-in failed unexpectedly"/);
   });
 
   test("missing or malformed fields are refused before any sign-in", async () => {

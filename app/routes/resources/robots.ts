@@ -1,4 +1,5 @@
-import { firm } from "~/content/site";
+import { siteOriginOf } from "~/.server/env";
+import { getEnv } from "~/.server/lifecycle";
 
 export function loader() {
   const body = [
@@ -6,7 +7,7 @@ export function loader() {
     "Disallow: /manager-login",
     "Disallow: /manager-dashboard",
     "",
-    `Sitemap: ${new URL("/sitemap.xml", firm.siteUrl).href}`,
+    `Sitemap: ${new URL("/sitemap.xml", siteOriginOf(getEnv())).href}`,
     "",
   ].join("\n");
   return new Response(body, {
