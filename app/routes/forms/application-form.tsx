@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { ChoiceField } from "~/components/forms/choice-field";
+import { DraftNotice } from "~/components/forms/draft-notice";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
 import {
@@ -11,6 +12,7 @@ import {
 } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SelectField } from "~/components/forms/select-field";
+import { SentConfirmation } from "~/components/forms/sent-confirmation";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -24,6 +26,10 @@ import {
   roleQuestionsFor,
   VETERAN_STATUSES,
 } from "~/lib/schemas/application-fields";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+
+/** Where the application keeps its draft (sessionStorage); the careers page reopens the draft's role after a reload. */
+export const APPLICATION_DRAFT_KEY = "application";
 
 const YES_NO = [
   { value: "yes", label: "Yes" },
@@ -73,10 +79,24 @@ export function ApplicationForm({
     successToast,
     failureDescription: applicationCopy.failureDescription,
     messages: { tooLarge: applicationCopy.tooLarge },
+    draftKey: APPLICATION_DRAFT_KEY,
+    draftExtra: { role },
   });
   const { values, errors } = form;
   const questions = roleQuestionsFor(role);
   const placed = [...BASE_FIELDS, ...questions.map((q) => `answers.${q.key}`)];
+
+  if (form.sent) {
+    return (
+      <SentConfirmation
+        title={applicationCopy.confirmation.title}
+        received={applicationCopy.confirmation.receivedFor(form.sent.role ?? role)}
+        nextSteps={applicationCopy.confirmation.nextSteps}
+        sendAnotherLabel={applicationCopy.confirmation.sendAnother}
+        onSendAnother={form.sendAnother}
+      />
+    );
+  }
 
   return (
     <>
@@ -97,6 +117,7 @@ export function ApplicationForm({
           }
         />
       </div>
+      {form.isDraftRestored ? <DraftNotice onClear={form.clearForm} /> : null}
       <form.fetcher.Form
         key={form.formKey}
         ref={form.formRef}
@@ -232,6 +253,7 @@ export function ApplicationForm({
           </FormSection>
 
           <input type="hidden" name="role" value={role} />
+          <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
           <Honeypot />
           <div>
             <SubmitButton
