@@ -21,9 +21,7 @@ const SITE_CSS_ID = "site-css";
  * (the root error boundary replacing the page, a render that failed to hydrate), and an element rendered with no
  * text would leave the page unstyled.
  */
-const DOCUMENT_CSS = import.meta.env.SSR
-  ? inlineCss
-  : (document.getElementById(SITE_CSS_ID)?.textContent ?? "");
+const DOCUMENT_CSS = import.meta.env.SSR ? inlineCss : (document.getElementById(SITE_CSS_ID)?.textContent ?? "");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,8 +1,7 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
-import { HONEYPOT_FIELD } from "~/lib/schemas/honeypot";
 
 /** What a draft keeps: each named entry in form order (repeated inputs like workHistory in their slots). */
-type Draft = { entries: [string, string][]; extra?: Record<string, string> };
+export type Draft = { entries: [string, string][]; extra?: Record<string, string> };
 
 const PREFIX = "form-draft:";
 
@@ -25,23 +24,32 @@ export function useFormDraft(
   useEffect(() => {
     const form = formRef.current;
     if (!form || !key) return;
-    const draft = readFormDraft(key);
-    if (draft && restore(form, draft.entries)) setIsRestored(true);
-
-    const save = () => {
-      const entries = entriesOf(form);
-      try {
-        if (entries.length === 0) sessionStorage.removeItem(PREFIX + key);
-        else sessionStorage.setItem(PREFIX + key, JSON.stringify({ entries, extra: JSON.parse(extraJson) }));
-      } catch {
-        // Storage full or switched off (private modes): the form works as before, only without a draft.
-      }
-    };
-    form.addEventListener("input", save);
-    form.addEventListener("change", save);
+    let isCancelled = false;
+    let detach = () => {};
+    // The reading and writing of the fields loads after the form has rendered: the pages' first load stays small.
+    void import("./form-draft-fields").then(({ draftEntriesOf, restoreDraft }) => {
+      if (isCancelled) return;
+      const draft = readFormDraft(key);
+      if (draft && restoreDraft(form, draft.entries)) setIsRestored(true);
+      const save = () => {
+        const entries = draftEntriesOf(form);
+        try {
+          if (entries.length === 0) sessionStorage.removeItem(PREFIX + key);
+          else sessionStorage.setItem(PREFIX + key, JSON.stringify({ entries, extra: JSON.parse(extraJson) }));
+        } catch {
+          // Storage full or switched off (private modes): the form works as before, only without a draft.
+        }
+      };
+      form.addEventListener("input", save);
+      form.addEventListener("change", save);
+      detach = () => {
+        form.removeEventListener("input", save);
+        form.removeEventListener("change", save);
+      };
+    });
     return () => {
-      form.removeEventListener("input", save);
-      form.removeEventListener("change", save);
+      isCancelled = true;
+      detach();
     };
   }, [formRef, key, formKey, extraJson]);
 
@@ -71,59 +79,4 @@ export function clearFormDraft(key: string) {
   } catch {
     // Nothing was stored either.
   }
-}
-
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-function isDraftControl(element: Element): element is Control {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
-    return element instanceof HTMLSelectElement && element.name !== "";
-  }
-  if (!element.name || element.name === HONEYPOT_FIELD) return false;
-  return !(
-    element instanceof HTMLInputElement && ["file", "hidden", "password", "submit", "button"].includes(element.type)
-  );
-}
-
-function entriesOf(form: HTMLFormElement): [string, string][] {
-  const entries: [string, string][] = [];
-  let hasAnswer = false;
-  for (const element of Array.from(form.elements)) {
-    if (!isDraftControl(element)) continue;
-    if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) {
-      if (element.checked) {
-        entries.push([element.name, element.value]);
-        hasAnswer = true;
-      }
-      continue;
-    }
-    entries.push([element.name, element.value]);
-    if (element.value !== "") hasAnswer = true;
-  }
-  return hasAnswer ? entries : [];
-}
-
-/** Puts the entries back; true when anything was filled in. Radios left unchosen in the draft stay unchosen. */
-function restore(form: HTMLFormElement, entries: [string, string][]): boolean {
-  let restored = false;
-  const queues = new Map<string, string[]>();
-  for (const [name, value] of entries) queues.set(name, [...(queues.get(name) ?? []), value]);
-  for (const element of Array.from(form.elements)) {
-    if (!isDraftControl(element)) continue;
-    const values = queues.get(element.name);
-    if (!values) continue;
-    if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) {
-      // A click, not `checked =`, so React's onChange (e.g. the criminal-record details) hears it too.
-      if (values.includes(element.value) && !element.checked) {
-        element.click();
-        restored = true;
-      }
-      continue;
-    }
-    const value = values.shift();
-    if (value === undefined || value === element.value) continue;
-    element.value = value;
-    if (value !== "") restored = true;
-  }
-  return restored;
 }

@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 import { ChoiceField } from "~/components/forms/choice-field";
-import { DraftNotice } from "~/components/forms/draft-notice";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
 import {
@@ -11,8 +10,8 @@ import {
   unplacedErrors,
 } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
+import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
 import { SelectField } from "~/components/forms/select-field";
-import { SentConfirmation } from "~/components/forms/sent-confirmation";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -88,7 +87,7 @@ export function ApplicationForm({
 
   if (form.sent) {
     return (
-      <SentConfirmation
+      <LazySentConfirmation
         title={applicationCopy.confirmation.title}
         received={applicationCopy.confirmation.receivedFor(form.sent.role ?? role)}
         nextSteps={applicationCopy.confirmation.nextSteps}
@@ -117,7 +116,7 @@ export function ApplicationForm({
           }
         />
       </div>
-      {form.isDraftRestored ? <DraftNotice onClear={form.clearForm} /> : null}
+      {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
       <form.fetcher.Form
         key={form.formKey}
         ref={form.formRef}

@@ -2,11 +2,10 @@ import { useCallback } from "react";
 import { data } from "react-router";
 import { submitContact } from "~/.server/forms/contact";
 import { responseInitOf } from "~/.server/forms/result";
-import { DraftNotice } from "~/components/forms/draft-notice";
 import { Field, TextareaField } from "~/components/forms/field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
-import { SentConfirmation } from "~/components/forms/sent-confirmation";
+import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
 import { SentNotice, type SentPageHandle } from "~/components/forms/sent-notice";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -85,7 +84,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
       <p className="mt-2 text-muted-foreground">{contactForm.intro}</p>
       <SentNotice id={SENT_ID} title={contactForm.success.title} description={contactForm.success.description} />
       {form.sent ? (
-        <SentConfirmation
+        <LazySentConfirmation
           title={contactForm.confirmation.title}
           received={contactForm.confirmation.received}
           nextSteps={contactForm.confirmation.nextSteps}
@@ -102,7 +101,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
               success={form.isPlainPostSuccess ? contactForm.success : undefined}
             />
           </div>
-          {form.isDraftRestored ? <DraftNotice onClear={form.clearForm} /> : null}
+          {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
           <form.fetcher.Form
             key={form.formKey}
             ref={form.formRef}

@@ -3,12 +3,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import { submitQuote } from "~/.server/forms/quote";
 import { responseInitOf } from "~/.server/forms/result";
-import { DraftNotice } from "~/components/forms/draft-notice";
 import { Field, TextareaField } from "~/components/forms/field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
+import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
 import { SelectField } from "~/components/forms/select-field";
-import { SentConfirmation } from "~/components/forms/sent-confirmation";
 import { SentNotice, type SentPageHandle } from "~/components/forms/sent-notice";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -112,7 +111,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
       ) : null}
       <SentNotice id={SENT_ID} title={quoteForm.success.title} description={quoteForm.success.description} />
       {form.sent ? (
-        <SentConfirmation
+        <LazySentConfirmation
           title={quoteForm.confirmation.title}
           received={quoteForm.confirmation.received}
           nextSteps={quoteForm.confirmation.nextSteps}
@@ -129,7 +128,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
               success={form.isPlainPostSuccess ? quoteForm.success : undefined}
             />
           </div>
-          {form.isDraftRestored ? <DraftNotice onClear={form.clearForm} /> : null}
+          {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
           <form.fetcher.Form
             // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.
             key={`${preset.category}-${form.formKey}`}
