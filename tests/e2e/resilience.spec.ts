@@ -191,7 +191,8 @@ test("the confirmation stays after the toast has gone, Send another brings an em
   await expect(confirmation).toContainText("1 to 2 business days");
   await expect(confirmation.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:/);
   await expectNoAxeViolations(page);
-  // The toast lasts 4 s; the confirmation does not go with it.
+  // The toast lasts 4 s (while the pointer is not over it); the confirmation does not go with it.
+  await page.mouse.move(800, 10);
   await expect(page.getByText("Message Sent").filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
   await expect(confirmation).toBeVisible();
 
