@@ -20,10 +20,18 @@ import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
 import type { Route } from "./+types/root";
 // The stylesheet is inlined into every document (4 KB gzip) so the first paint waits for no request.
-// Only the server bundle holds the text: the client keeps what the HTML brought (see ADR 003).
+// Only the server bundle holds the text; the browser takes it from the <style> the HTML brought (see ADR 003).
 import inlineCss from "./styles/app.css?inline";
 
-const DOCUMENT_CSS = import.meta.env.SSR ? inlineCss : "";
+const SITE_CSS_ID = "site-css";
+
+/**
+ * The stylesheet's text for this render. In the browser it is read once, before React first renders, from the
+ * element the server's HTML holds: React creates that element anew whenever the document's layout is mounted again
+ * (the root error boundary replacing the page, a render that failed to hydrate), and an element rendered with no
+ * text would leave the page unstyled.
+ */
+const DOCUMENT_CSS = import.meta.env.SSR ? inlineCss : (document.getElementById(SITE_CSS_ID)?.textContent ?? "");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -35,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <style
+          id={SITE_CSS_ID}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, never visitor input
           dangerouslySetInnerHTML={{ __html: DOCUMENT_CSS }}
           suppressHydrationWarning

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db/client";
 import { type Application, applications, type NewApplication } from "~/.server/db/schema";
 import { leadAlerts, nudgeOutbox } from "~/.server/mail/notifications";
@@ -6,17 +7,39 @@ import { enqueueLeadAlerts } from "~/.server/mail/outbox";
 export type CreateApplicationInput = Omit<NewApplication, "id" | "createdAt" | "responded">;
 
 /**
- * Stores a job application, and its alert when notifications are on, in one transaction, and returns the new row.
- * The résumé file must already be in storage.
+
+ * Stores a job application, and its alert when notifications are on, in one transaction, and returns the new row, or
+ * null when an application with the same submission key is already stored (nothing is written then, and no second
+ * alert is queued). The résumé file must already be in storage.
  */
-export async function createApplication(input: CreateApplicationInput, db: Database = getDb()): Promise<Application> {
+export async function createApplication(
+  input: CreateApplicationInput,
+  db: Database = getDb(),
+): Promise<Application | null> {
   const alerts = leadAlerts();
   const row = await db.transaction(async (tx) => {
-    const [stored] = await tx.insert(applications).values(input).returning();
-    if (!stored) throw new Error("The application insert returned no row.");
-    await enqueueLeadAlerts(tx, "application", [stored.id], alerts);
-    return stored;
+    const [stored] = await tx
+      .insert(applications)
+      .values(input)
+      .onConflictDoNothing({ target: applications.submissionKey })
+      .returning();
+    if (stored) await enqueueLeadAlerts(tx, "application", [stored.id], alerts);
+    return stored ?? null;
   });
-  if (alerts) nudgeOutbox();
-  return row;
+  if (row) {
+    if (alerts) nudgeOutbox();
+    return row;
+  }
+  if (input.submissionKey) return null;
+  throw new Error("The application insert returned no row.");
+}
+
+/** Whether an application sent with this submission key is already stored (a retry after a lost answer). */
+export async function hasApplicationWithKey(submissionKey: string, db: Database = getDb()): Promise<boolean> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.submissionKey, submissionKey))
+    .limit(1);
+  return rows.length > 0;
 }

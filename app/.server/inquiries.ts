@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db/client";
 import { type Inquiry, inquiries, type NewInquiry } from "~/.server/db/schema";
 import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
@@ -10,14 +10,19 @@ export type CreateInquiryInput = Omit<NewInquiry, "id" | "createdAt" | "responde
 
 // Concurrent submissions share one INSERT (see write-batch.ts). Each row gets its id here, to hand every caller
 // its own row back, and clock_timestamp() so rows of one statement keep their arrival order on the dashboard.
+// A row whose submission key is already stored (a retry after a lost answer) is skipped by ON CONFLICT, and its
+// caller gets the row stored the first time.
 const inquiryBatch = batchPerDatabase((db: Database) =>
   createWriteBatch(async (inputs: CreateInquiryInput[]) => {
     const rows = inputs.map((input) => ({ ...input, id: randomUUID(), createdAt: sql`clock_timestamp()` }));
     const alerts = leadAlerts();
-    // With alerts on, each lead and its alert are stored together or not at all.
+    // With alerts on, each new lead and its alert are stored together or not at all; a repeated submission key
+    // stores nothing and queues no second alert.
+    const insert = (executor: Pick<Database, "insert">) =>
+      executor.insert(inquiries).values(rows).onConflictDoNothing({ target: inquiries.submissionKey }).returning();
     const inserted = alerts
       ? await db.transaction(async (tx) => {
-          const stored = await tx.insert(inquiries).values(rows).returning();
+          const stored = await insert(tx);
           await enqueueLeadAlerts(
             tx,
             "inquiry",
@@ -26,18 +31,33 @@ const inquiryBatch = batchPerDatabase((db: Database) =>
           );
           return stored;
         })
-      : await db.insert(inquiries).values(rows).returning();
-    if (alerts) nudgeOutbox();
+      : await insert(db);
+    if (alerts && inserted.length > 0) nudgeOutbox();
     const saved = new Map(inserted.map((row) => [row.id, row]));
+    const repeatedKeys = rows.filter((row) => !saved.has(row.id) && row.submissionKey).map((row) => row.submissionKey);
+    const earlier =
+      repeatedKeys.length > 0
+        ? new Map(
+            (
+              await db
+                .select()
+                .from(inquiries)
+                .where(inArray(inquiries.submissionKey, repeatedKeys as string[]))
+            ).map((row) => [row.submissionKey, row]),
+          )
+        : new Map<string | null, Inquiry>();
     return rows.map((row) => {
-      const inquiry = saved.get(row.id);
+      const inquiry = saved.get(row.id) ?? (row.submissionKey ? earlier.get(row.submissionKey) : undefined);
       if (!inquiry) throw new Error("The inquiry insert returned no row.");
       return inquiry;
     });
   }),
 );
 
-/** Stores a contact message or consultation request and returns the new row once it is committed. */
+/**
+ * Stores a contact message or consultation request and returns the row once it is committed. When a row with the
+ * same submission key is already stored, nothing is written and that earlier row is returned.
+ */
 export function createInquiry(input: CreateInquiryInput, db: Database = getDb()): Promise<Inquiry> {
   return inquiryBatch(db)(input);
 }

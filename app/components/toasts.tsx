@@ -5,10 +5,13 @@ import { connectToastRenderer } from "~/lib/toast";
 export default function Toasts() {
   useEffect(
     () =>
-      connectToastRenderer(({ title, description, variant }) => {
-        if (variant === "error") sonnerToast.error(title, { description });
-        else sonnerToast(title, { description });
-      }),
+      connectToastRenderer(
+        ({ title, description, variant, id }) => {
+          if (variant === "error") sonnerToast.error(title, { description, id });
+          else sonnerToast(title, { description, id });
+        },
+        (id) => sonnerToast.dismiss(id),
+      ),
     [],
   );
   return <Toaster position="bottom-left" visibleToasts={3} duration={4000} closeButton />;

@@ -29,6 +29,12 @@ export const contactForm = {
     title: "Message Sent",
     description: "Thank you for reaching out. We will reply within 1 to 2 business days.",
   },
+  confirmation: {
+    title: "We received your message",
+    received: "Thank you for writing to us. Your message is with our team.",
+    nextSteps: "We reply within 1 to 2 business days, by e-mail, or by phone if you gave us a number.",
+    sendAnother: "Send another message",
+  },
   failureDescription: "Failed to send message. Please try again.",
   tooLarge: "Your message is too large to send. Please shorten it and try again.",
 };

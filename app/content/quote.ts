@@ -169,6 +169,12 @@ export const quoteForm = {
     title: "Consultation Request Received",
     description: "Thank you. A compliance specialist will reply within 1 to 2 business days.",
   },
+  confirmation: {
+    title: "We received your consultation request",
+    received: "Thank you. Your request is with our compliance team.",
+    nextSteps: "A compliance specialist will reply within 1 to 2 business days to arrange a time to talk.",
+    sendAnother: "Send another request",
+  },
   failureDescription: "Failed to send request. Please try again.",
   tooLarge: "Your request is too large to send. Please shorten the message and try again.",
 };

@@ -204,7 +204,9 @@ test("a full application with a résumé is submitted: Application Submitted for
   await form.getByRole("button", { name: "Submit Application" }).click();
 
   await expect(page.getByText("Application Submitted")).toBeVisible();
-  await expect(page.getByText(`Thank you for applying for ${BCBA}.`)).toBeVisible();
+  await expect(page.getByText(`Thank you for applying for ${BCBA}.`).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "We received your application" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit another application" }).click();
   await expect(form.getByLabel("Full name")).toHaveValue("");
   await expect(form.getByLabel("Position 1", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("BCBA certification number")).toHaveValue("");

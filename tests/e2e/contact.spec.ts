@@ -33,6 +33,8 @@ test.describe("with JavaScript", () => {
 
     await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/); // no navigation
+    // The confirmation takes the form's place until the visitor asks for a fresh one.
+    await page.getByRole("button", { name: "Send another message" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Phone (optional)")).toHaveValue("");

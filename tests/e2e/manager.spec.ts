@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { SUBMIT_TIMEOUT_MS } from "../../app/lib/answer-or-failure";
 import { runManagerCli, runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { samplePdf, uniqueEmail } from "./form-helpers";
@@ -73,6 +74,9 @@ test.describe("manager access", () => {
         E2E: "1",
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
         DATABASE_URL: "",
+        // The failure journeys sign in many times: each gives itself a client address of its own (ownClientIp),
+        // so the sign-in limit per address (10 per 5 minutes) is met by none of them.
+        TRUST_PROXY: "1",
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -123,8 +127,8 @@ test.describe("manager access", () => {
   test("a revoked user sees Access Denied and is not let in", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 403/);
     await signIn(page, REVOKED);
-    await expect(page.getByText("Access Denied")).toBeVisible();
-    await expect(page.getByText("You do not have manager privileges.")).toBeVisible();
+    await expect(page.getByText("Access Denied").first()).toBeVisible();
+    await expect(page.getByText("You do not have manager privileges.").first()).toBeVisible();
     await page.waitForTimeout(1200);
     await expect(page).toHaveURL(/\/manager-login$/);
     await page.goto("/manager-dashboard");
@@ -134,9 +138,111 @@ test.describe("manager access", () => {
   test("a wrong password gets Login Failed with the server's message", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 401/);
     await signIn(page, { email: MANAGER.email, password: "not the right password" });
-    await expect(page.getByText("Login Failed")).toBeVisible();
-    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(page.getByText("Login Failed").first()).toBeVisible();
+    await expect(page.getByText("Invalid email or password").first()).toBeVisible();
     await expect(page).toHaveURL(/\/manager-login$/);
+    // The toast goes after a few seconds; the message under the form stays.
+    const inline = page.getByRole("alert").filter({ hasText: "Login Failed" });
+    await expect(inline).toContainText("Invalid email or password");
+    await expect(page.getByRole("listitem").filter({ hasText: "Login Failed" })).toHaveCount(0, { timeout: 10_000 });
+    await expect(inline).toBeVisible();
+  });
+
+  for (const failure of ["abort", "502", "hang"] as const) {
+    test(`sign-in: a ${failure} answer says An unexpected error occurred., keeps the entries, and a retry signs in`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/status of 502|net::ERR_/);
+      await ownClientIp(page);
+      if (failure === "hang") await page.clock.install();
+      await page.goto("/manager-login");
+      await waitForHydration(page);
+      await page.getByLabel("Email").fill(MANAGER.email);
+      await page.getByLabel("Password").fill(MANAGER.password);
+      await failDataPosts(page, "/manager-login", failure);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      if (failure === "hang") {
+        await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+        await page.clock.fastForward(SUBMIT_TIMEOUT_MS);
+      }
+      await expect(page.getByRole("alert").filter({ hasText: "An unexpected error occurred." })).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveValue(MANAGER.email);
+      await expect(page.getByLabel("Password")).toHaveValue(MANAGER.password);
+      await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.getByRole("button", { name: "Sign In" }).click();
+      if (failure === "hang") await page.clock.fastForward(2000);
+      await expect(page).toHaveURL(/\/manager-dashboard$/);
+      // The welcome toast is about the sign-in page: it does not follow the manager onto the dashboard.
+      await expect(page.getByText("Redirecting to dashboard...")).toHaveCount(0);
+    });
+  }
+
+  for (const failure of ["abort", "502", "hang"] as const) {
+    test(`toggle: a ${failure} answer says Failed to update status., keeps the row Pending, and a retry works`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/status of 502|net::ERR_/);
+      await ownClientIp(page);
+      const name = `Toggle ${failure} ${Date.now()}`;
+      await sendContactMessage(page, name, "A message for the toggle failure test.");
+      if (failure === "hang") await page.clock.install();
+      await signIn(page, MANAGER);
+      if (failure === "hang") await page.clock.fastForward(2000);
+      await expect(page).toHaveURL(/\/manager-dashboard$/);
+      await waitForHydration(page);
+      const row = page.getByRole("row").filter({ hasText: name });
+      await expect(row).toContainText("Pending");
+      await failDataPosts(page, "/manager-dashboard", failure);
+      await row.getByRole("button", { name: `Mark as responded (inquiry from ${name})` }).click();
+      if (failure === "hang") await page.clock.fastForward(SUBMIT_TIMEOUT_MS);
+      await expect(page.getByText("Failed to update status.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Manager Dashboard" })).toBeVisible();
+      await expect(row).toContainText("Pending");
+
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await row.getByRole("button", { name: `Mark as responded (inquiry from ${name})` }).click();
+      await expect(page.getByText("Marked as responded.")).toBeVisible();
+      await expect(row).toContainText("Responded");
+    });
+  }
+
+  test("a contact message whose answer was lost after the server stored it is stored once when sent again", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/net::ERR_/);
+    await ownClientIp(page);
+    const name = `Lost Answer ${Date.now()}`;
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("lost-answer"));
+    await page.getByLabel("Message", { exact: true }).fill("This message is sent twice but must be stored once.");
+    let reachedServer = 0;
+    await page.route(
+      (url) => url.pathname === "/contact.data" || url.pathname === "/contact/_.data",
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        const answer = await route.fetch(); // the server stores the message and answers...
+        reachedServer += answer.ok() ? 1 : 0;
+        await route.abort("connectionreset"); // ...but the answer never reaches the browser
+      },
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Failed to send message. Please try again.").first()).toBeVisible();
+    expect(reachedServer).toBe(1);
+
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "We received your message" })).toBeVisible();
+
+    await signIn(page, MANAGER);
+    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   });
 
   test("a manager created with the CLI reviews a new inquiry and application end to end", async ({ page }) => {
@@ -328,6 +434,32 @@ test.describe("manager access", () => {
     }
   });
 });
+
+let clientIpCounter = 0;
+/** From now on the page's requests come from an address no other test uses (the server trusts X-Forwarded-For). */
+async function ownClientIp(page: Page) {
+  clientIpCounter += 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${clientIpCounter}` });
+}
+
+/** Makes the data POSTs to `path` fail as `failure` says, until page.unrouteAll: aborted, a proxy's 502 page, or never answered. */
+async function failDataPosts(page: Page, path: string, failure: "abort" | "502" | "hang") {
+  await page.route(
+    (url) => url.pathname === `${path}.data` || url.pathname === `${path}/_.data`,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      if (failure === "abort") return route.abort("connectionreset");
+      if (failure === "502") {
+        return route.fulfill({
+          status: 502,
+          contentType: "text/html",
+          body: "<html><body>502 Bad Gateway</body></html>",
+        });
+      }
+      // "hang": never answered; the test moves the page's clock past the timeout.
+    },
+  );
+}
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/manager-login");

@@ -101,6 +101,8 @@ test("a consultation request is sent: Consultation Request Received, and the for
 
   await expect(page.getByText("Consultation Request Received").filter({ visible: true })).toBeVisible();
   await expect(page).toHaveURL(/\/quote\?category=Staff%20Training$/);
+  await expect(page.getByRole("heading", { name: "We received your consultation request" })).toBeVisible();
+  await page.getByRole("button", { name: "Send another request" }).click();
   await expect(page.getByLabel("Your name")).toHaveValue("");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Organization (optional)")).toHaveValue("");

@@ -61,6 +61,9 @@ export const inquiries = pgTable(
     organization: text("organization"),
     serviceType: text("service_type"),
     category: text("category"),
+    // The random id the visitor's form carried (null without JavaScript): a retry whose first answer was lost
+    // finds the row already stored under it instead of storing a second one.
+    submissionKey: uuid("submission_key").unique("inquiries_submission_key_unique"),
     responded: boolean("responded").notNull().default(false),
     outcome: text("outcome", { enum: INQUIRY_OUTCOMES }).notNull().default("open"),
     // The manager handling the lead (a users.id; cleared when that account is deleted).
@@ -111,6 +114,8 @@ export const applications = pgTable(
     resumeFileKey: text("resume_file_key"),
     resumeFileSize: integer("resume_file_size"),
     resumeFileType: text("resume_file_type"),
+    // As inquiries.submission_key: one application (and one résumé file) per filled-in form, however often sent.
+    submissionKey: uuid("submission_key").unique("applications_submission_key_unique"),
     responded: boolean("responded").notNull().default(false),
     ownerId: text("owner_id"),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { createApplication } from "~/.server/applications";
+import { createApplication, hasApplicationWithKey } from "~/.server/applications";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { getStorage, newStorageKey } from "~/.server/storage";
@@ -10,7 +10,7 @@ import {
   MAX_RESUME_BYTES,
 } from "~/lib/schemas/application";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
-import { echoValues, fieldErrorsOf, isHoneypotFilled, readForm } from "./read-form";
+import { echoValues, fieldErrorsOf, isHoneypotFilled, readForm, submissionKeyOf } from "./read-form";
 import type { FormResult, FormValues } from "./result";
 import { checkResume, RESUME_MESSAGES } from "./resume";
 
@@ -37,7 +37,7 @@ export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 /**
  * The /careers application: validates the text fields and the résumé (extension and content, size while it
  * streams), stores the file under a generated key, then the row. If the row cannot be stored, the file is
- * removed again; if anything is invalid, nothing is stored. Counts the submission against the per-IP limit first.
+ * removed again; if anything is invalid, nothing is stored; a repeat with a stored submission key stores nothing. Counts the submission against the per-IP limit first.
  */
 export async function submitApplication(
   request: Request,
@@ -77,11 +77,17 @@ export async function submitApplication(
 
     const application = parsed.data;
     requireCounted(admission);
+    // A repeat of a stored application (its answer was lost) is answered like the first time; no second file.
+    const submissionKey = submissionKeyOf(form.fields);
+    if (submissionKey && (await hasApplicationWithKey(submissionKey))) {
+      return { status: "success", role: application.role };
+    }
     const storage = getStorage();
     const key = newStorageKey();
     await storage.put(key, form.file.bytes);
+    let stored: Awaited<ReturnType<typeof createApplication>>;
     try {
-      await createApplication({
+      stored = await createApplication({
         fullName: application.fullName,
         email: application.email,
         phone: application.phone,
@@ -102,6 +108,7 @@ export async function submitApplication(
         resumeFileKey: key,
         resumeFileSize: form.file.bytes.byteLength,
         resumeFileType: resume.contentType,
+        submissionKey,
       });
     } catch (error) {
       // No row points at the file: remove it rather than leave an orphan.
@@ -111,6 +118,12 @@ export async function submitApplication(
           logger.error({ reqId: sender.reqId, key, err: deleteError }, "could not remove a résumé"),
         );
       throw error;
+    }
+    // The same key arrived twice at once and the other request stored its row first: this file is not needed.
+    if (!stored) {
+      await storage
+        .delete(key)
+        .catch((error) => logger.error({ reqId: sender.reqId, key, err: error }, "could not remove a résumé"));
     }
     return { status: "success", role: application.role };
   } catch (error) {

@@ -1,12 +1,20 @@
 // The shared path of the two inquiry forms (contact and quote): count the submission against the per-IP limit,
-// read and validate the body, answer a honeypot hit like a success, store one inquiry. Never throws.
+// read and validate the body, answer a honeypot hit like a success, store one inquiry (once per submission key).
+// Never throws.
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { type CreateInquiryInput, createInquiry } from "~/.server/inquiries";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
-import { echoValues, fieldErrorsOf, isHoneypotFilled, MAX_INQUIRY_BODY_BYTES, readForm } from "./read-form";
+import {
+  echoValues,
+  fieldErrorsOf,
+  isHoneypotFilled,
+  MAX_INQUIRY_BODY_BYTES,
+  readForm,
+  submissionKeyOf,
+} from "./read-form";
 import type { FormResult, FormValues } from "./result";
 
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
@@ -48,7 +56,8 @@ export async function submitInquiryForm<S extends z.ZodType>(
     if (!parsed.success) return { status: "invalid", errors: fieldErrorsOf(parsed.error), values };
 
     requireCounted(admission);
-    await createInquiry(toInquiry(parsed.data));
+    // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
+    await createInquiry({ ...toInquiry(parsed.data), submissionKey: submissionKeyOf(form.fields) });
     return { status: "success" };
   } catch (error) {
     logger.error({ reqId: sender.reqId, path: sender.path, err: redactError(error) }, `could not save ${description}`);

@@ -10,8 +10,9 @@ import {
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
-import type { z } from "zod";
+import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { FormValues } from "./result";
 
 /** The text fields by name, each with all its values in order (repeated inputs like workHistory). */
@@ -158,6 +159,17 @@ function asFormRequest(request: Request, maxBodyBytes: number): Request | null {
 /** True when the hidden honeypot input was filled in: people never see it, so a bot sent the form. */
 export function isHoneypotFilled(fields: FormFields) {
   return fields.get(HONEYPOT_FIELD)?.some((value) => value.trim() !== "") ?? false;
+}
+
+const SubmissionKeySchema = z.uuid();
+
+/**
+ * The form's submission key, or null when it has none (a form sent without JavaScript) or an unusable one: the
+ * key only prevents duplicates, so a bad one is not worth refusing a visitor's message over.
+ */
+export function submissionKeyOf(fields: FormFields): string | null {
+  const parsed = SubmissionKeySchema.safeParse(fields.get(SUBMISSION_KEY_FIELD)?.[0]);
+  return parsed.success ? parsed.data.toLowerCase() : null;
 }
 
 // Enough for any honest entry; an absurd one is not sent back whole.

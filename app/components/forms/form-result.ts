@@ -6,7 +6,9 @@
 export type SubmissionResult =
   | { status: "success"; role?: string }
   | { status: "invalid"; errors: Record<string, string>; values: FormValues }
-  | { status: "failed" | "too-large" | "rate-limited"; values: FormValues };
+  | { status: "failed" | "too-large" | "rate-limited"; values: FormValues }
+  // No answer reached the browser (network error, proxy error page, timeout): made in the browser, not the server.
+  | { status: "unreachable"; values: FormValues };
 
 export type FormValues = Record<string, string | string[]>;
 
@@ -48,6 +50,9 @@ export type ProblemMessages = {
   tooLarge: string;
 };
 
+export const UNREACHABLE_MESSAGE =
+  "Your submission did not reach us: the connection failed or our server did not answer in time. Everything you entered is still here, so please try again.";
+
 export const RATE_LIMITED_MESSAGE = "Too many submissions from your network. Please wait a few minutes and try again.";
 
 /** A short, visitor-facing sentence about why the submission did not go through, or undefined on success. */
@@ -68,5 +73,7 @@ export function problemOf(result: SubmissionResult | undefined, messages: Proble
       return RATE_LIMITED_MESSAGE;
     case "failed":
       return "We could not save your submission just now. Your entries are still here, so please try again in a moment.";
+    case "unreachable":
+      return UNREACHABLE_MESSAGE;
   }
 }

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { newSubmissionKey } from "~/lib/submission-key";
 import { type ToastInput, toast } from "~/lib/toast";
 import { errorsOf, type ProblemMessages, problemOf, type SubmissionResult, valuesOf } from "./form-result";
+import { useFormDraft } from "./use-form-draft";
 
 type Options<T extends SubmissionResult> = {
   /** The action's answer to a plain (no-JavaScript) POST of this page, if any. */
@@ -10,49 +12,88 @@ type Options<T extends SubmissionResult> = {
   /** The error toast's description, e.g. "Failed to send message. Please try again." */
   failureDescription: string;
   messages: ProblemMessages;
+  /** Where this form keeps its draft in the tab's sessionStorage; null for none. */
+  draftKey: string | null;
+  /** Saved with the draft (e.g. the role of an application), readable with readFormDraft. */
+  draftExtra?: Record<string, string>;
 };
+
+type Success<T> = Extract<T, { status: "success" }>;
 
 /**
  * The shared behaviour of the public lead forms. With JavaScript the form posts through a fetcher (no
- * navigation) and answers with a toast; without it the page is rendered again with `actionData`.
- * After a success the caller keys its <form> with `formKey`, so React remounts it empty: no DOM resetting.
+ * navigation); a success shows the toast and a confirmation that replaces the form until "Send another" (which
+ * mounts a fresh form: no DOM resetting); a failure shows the toast and the alert and keeps every entry. Each
+ * rendered form carries a new submission key, so a retry after a lost answer is stored once.
  */
 export function useLeadForm<T extends SubmissionResult>({
   actionData,
   successToast,
   failureDescription,
   messages,
+  draftKey,
+  draftExtra,
 }: Options<T>) {
   const fetcher = useFetcher<T>();
   const [formKey, setFormKey] = useState(0);
+  const [sent, setSent] = useState<Success<T> | null>(null);
+  // "Clear form" also forgets the last answer's echoed entries, or the fresh form would show them again.
+  const [isCleared, setIsCleared] = useState(false);
+  // Made in the browser after hydration: a prerendered page's HTML is the same for every visitor.
+  const [submissionKey, setSubmissionKey] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   // Remembers the answer already announced, so a re-render (or StrictMode's double effect) never toasts twice.
   const announced = useRef<unknown>(undefined);
   const { data } = fetcher;
+  const draft = useFormDraft(formRef, sent ? null : draftKey, formKey, draftExtra);
+  const { clearDraft } = draft;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each fresh form
+  useEffect(() => setSubmissionKey(newSubmissionKey()), [formKey]);
 
   useEffect(() => {
     if (!data || announced.current === data) return;
     announced.current = data;
+    setIsCleared(false);
     if (data.status === "success") {
-      toast(successToast(data as Extract<T, { status: "success" }>));
+      toast(successToast(data as Success<T>));
+      clearDraft();
+      setSent(data as Success<T>);
       setFormKey((key) => key + 1);
       return;
     }
     toast({ title: "Error", description: failureDescription, variant: "error" });
-    // Take the visitor to the first field the server asked about.
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [data, successToast, failureDescription]);
+    // Take the visitor to the first field the server asked about; otherwise back to the button, to try again.
+    const target =
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formRef.current?.querySelector<HTMLElement>('[type="submit"]');
+    target?.focus();
+  }, [data, successToast, failureDescription, clearDraft]);
 
-  const result: SubmissionResult | undefined = data ?? actionData;
+  const sendAnother = useCallback(() => setSent(null), []);
+  const clearForm = useCallback(() => {
+    clearDraft();
+    setIsCleared(true);
+    setFormKey((key) => key + 1);
+  }, [clearDraft]);
+
+  const result: SubmissionResult | undefined = sent || isCleared ? undefined : (data ?? actionData);
   return {
     fetcher,
     formRef,
     formKey,
+    submissionKey,
     result,
     values: valuesOf(result),
     errors: errorsOf(result),
     problem: problemOf(result, messages),
     isSubmitting: fetcher.state !== "idle",
+    /** The success this page answered with JavaScript: the confirmation shows in the form's place. */
+    sent,
+    sendAnother,
+    /** The draft was put back into the form; the form shows a note with a "Clear form" control. */
+    isDraftRestored: draft.isRestored && !sent,
+    clearForm,
     /** A plain POST succeeded: the page shows a success panel, as there is no toast without JavaScript. */
     isPlainPostSuccess: data === undefined && actionData?.status === "success",
   };

@@ -10,6 +10,7 @@ import {
   unplacedErrors,
 } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
+import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -24,6 +25,10 @@ import {
   roleQuestionsFor,
   VETERAN_STATUSES,
 } from "~/lib/schemas/application-fields";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+
+/** Where the application keeps its draft (sessionStorage); the careers page reopens the draft's role after a reload. */
+export const APPLICATION_DRAFT_KEY = "application";
 
 const YES_NO = [
   { value: "yes", label: "Yes" },
@@ -73,10 +78,24 @@ export function ApplicationForm({
     successToast,
     failureDescription: applicationCopy.failureDescription,
     messages: { tooLarge: applicationCopy.tooLarge },
+    draftKey: APPLICATION_DRAFT_KEY,
+    draftExtra: { role },
   });
   const { values, errors } = form;
   const questions = roleQuestionsFor(role);
   const placed = [...BASE_FIELDS, ...questions.map((q) => `answers.${q.key}`)];
+
+  if (form.sent) {
+    return (
+      <LazySentConfirmation
+        title={applicationCopy.confirmation.title}
+        received={applicationCopy.confirmation.receivedFor(form.sent.role ?? role)}
+        nextSteps={applicationCopy.confirmation.nextSteps}
+        sendAnotherLabel={applicationCopy.confirmation.sendAnother}
+        onSendAnother={form.sendAnother}
+      />
+    );
+  }
 
   return (
     <>
@@ -97,6 +116,7 @@ export function ApplicationForm({
           }
         />
       </div>
+      {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
       <form.fetcher.Form
         key={form.formKey}
         ref={form.formRef}
@@ -232,6 +252,7 @@ export function ApplicationForm({
           </FormSection>
 
           <input type="hidden" name="role" value={role} />
+          <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
           <Honeypot />
           <div>
             <SubmitButton

@@ -4,6 +4,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { submitApplication } from "~/.server/forms/application";
 import { responseInitOf } from "~/.server/forms/result";
+import { submitLeadForm } from "~/components/forms/submit-lead-form";
+import { readFormDraft } from "~/components/forms/use-form-draft";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
@@ -17,6 +19,7 @@ import {
   positions,
   workplaceNote,
 } from "~/content/careers";
+import { UPLOAD_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
 import { getMeta } from "~/lib/meta";
 import { APPLICATION_ROLES, type ApplicationRole, GENERAL_ROLE } from "~/lib/schemas/application-fields";
@@ -70,6 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, responseInitOf(result));
 }
 
+// With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place. The
+// résumé upload gets longer than the other forms.
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitLeadForm(request, serverAction, UPLOAD_TIMEOUT_MS);
+}
+
 function isApplicationRole(value: unknown): value is ApplicationRole {
   return (APPLICATION_ROLES as readonly unknown[]).includes(value);
 }
@@ -92,6 +101,14 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
   const boardHeadingRef = useRef<HTMLHeadingElement>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+
+  // An application begun earlier in this tab (before a reload, a crash, back and forward) opens again with its
+  // draft. The key matches APPLICATION_DRAFT_KEY in the form's own chunk, which this page loads only on demand.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const draftRole = readFormDraft("application")?.extra?.role;
+    if (!role && isApplicationRole(draftRole)) setRole(draftRole);
+  }, []);
 
   function scrollBehavior(): ScrollBehavior {
     return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";

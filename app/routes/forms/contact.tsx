@@ -5,9 +5,11 @@ import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
+import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
 import { SentNotice, type SentPageHandle } from "~/components/forms/sent-notice";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
 import { Clock } from "~/components/ui/icons/clock";
@@ -17,7 +19,9 @@ import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
 import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { getMeta } from "~/lib/meta";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { Route } from "./+types/contact";
 
 export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
@@ -32,6 +36,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContact(request, context);
   return data(result, responseInitOf(result));
+}
+
+// With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place.
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
@@ -60,6 +69,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
     successToast,
     failureDescription: contactForm.failureDescription,
     messages: { tooLarge: contactForm.tooLarge },
+    draftKey: "contact",
   });
   const { values, errors } = form;
 
@@ -73,68 +83,82 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
       </h2>
       <p className="mt-2 text-muted-foreground">{contactForm.intro}</p>
       <SentNotice id={SENT_ID} title={contactForm.success.title} description={contactForm.success.description} />
-      <div className="mt-6 empty:hidden">
-        <SubmissionAlert
-          failure={contactForm.failureDescription}
-          problem={form.problem}
-          details={unplacedErrors(errors, FIELDS)}
-          success={form.isPlainPostSuccess ? contactForm.success : undefined}
+      {form.sent ? (
+        <LazySentConfirmation
+          title={contactForm.confirmation.title}
+          received={contactForm.confirmation.received}
+          nextSteps={contactForm.confirmation.nextSteps}
+          sendAnotherLabel={contactForm.confirmation.sendAnother}
+          onSendAnother={form.sendAnother}
         />
-      </div>
-      <form.fetcher.Form
-        key={form.formKey}
-        ref={form.formRef}
-        method="post"
-        aria-labelledby="contact-form-title"
-        aria-busy={form.isSubmitting}
-        className="mt-6"
-      >
-        <fieldset disabled={form.isSubmitting} className="grid min-w-0 gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label={contactForm.labels.name}
-              name="name"
-              autoComplete="name"
-              required
-              defaultValue={textOf(values, "name")}
-              error={errors.name}
-            />
-            <Field
-              label={contactForm.labels.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={textOf(values, "email")}
-              error={errors.email}
+      ) : (
+        <>
+          <div className="mt-6 empty:hidden">
+            <SubmissionAlert
+              failure={contactForm.failureDescription}
+              problem={form.problem}
+              details={unplacedErrors(errors, FIELDS)}
+              success={form.isPlainPostSuccess ? contactForm.success : undefined}
             />
           </div>
-          <Field
-            label={contactForm.labels.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            defaultValue={textOf(values, "phone")}
-            error={errors.phone}
-          />
-          <TextareaField
-            label={contactForm.labels.message}
-            name="message"
-            rows={6}
-            required
-            defaultValue={textOf(values, "message")}
-            error={errors.message}
-          />
-          <Honeypot />
-          <div>
-            <SubmitButton
-              isSubmitting={form.isSubmitting}
-              label={contactForm.submitLabel}
-              submittingLabel={contactForm.submittingLabel}
-            />
-          </div>
-        </fieldset>
-      </form.fetcher.Form>
+          {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
+          <form.fetcher.Form
+            key={form.formKey}
+            ref={form.formRef}
+            method="post"
+            aria-labelledby="contact-form-title"
+            aria-busy={form.isSubmitting}
+            className="mt-6"
+          >
+            <fieldset disabled={form.isSubmitting} className="grid min-w-0 gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field
+                  label={contactForm.labels.name}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  defaultValue={textOf(values, "name")}
+                  error={errors.name}
+                />
+                <Field
+                  label={contactForm.labels.email}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  defaultValue={textOf(values, "email")}
+                  error={errors.email}
+                />
+              </div>
+              <Field
+                label={contactForm.labels.phone}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={textOf(values, "phone")}
+                error={errors.phone}
+              />
+              <TextareaField
+                label={contactForm.labels.message}
+                name="message"
+                rows={6}
+                required
+                defaultValue={textOf(values, "message")}
+                error={errors.message}
+              />
+              <Honeypot />
+              <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
+              <div>
+                <SubmitButton
+                  isSubmitting={form.isSubmitting}
+                  label={contactForm.submitLabel}
+                  submittingLabel={contactForm.submittingLabel}
+                />
+              </div>
+            </fieldset>
+          </form.fetcher.Form>
+        </>
+      )}
     </section>
   );
 }

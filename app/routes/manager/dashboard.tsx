@@ -16,6 +16,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { getMeta } from "~/lib/meta";
 import {
   DASHBOARD_PAGE_SIZE,
@@ -67,6 +68,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     list,
     pageSize: DASHBOARD_PAGE_SIZE,
   };
+}
+
+// With JavaScript: a lost connection, a proxy's error page or no answer in time is "Failed to update status.", and
+// the row keeps its old status (the 503 keeps the router from reloading the page's data from a failing server).
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(serverAction, (): ToggleResult => ({ ok: false }), SUBMIT_TIMEOUT_MS);
 }
 
 /** Sets an inquiry's or application's responded flag (the toggles on this page and the details pages post here). */

@@ -5,8 +5,9 @@ import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { getMeta } from "~/lib/meta";
-import { toast } from "~/lib/toast";
+import { dismissToast, toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 
 export const meta = () =>
@@ -67,8 +68,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+// With JavaScript: a lost connection, a proxy's error page or no answer in time is "An unexpected error occurred."
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(serverAction, (): LoginResult => ({ status: "error" }), SUBMIT_TIMEOUT_MS);
+}
+
+// The welcome toast is about this page: it goes when the manager arrives on the dashboard.
+const WELCOME_TOAST_ID = "manager-login-welcome";
+
 function toastFor(result: LoginResult) {
-  if (result.status === "success") toast({ title: "Welcome Manager", description: "Redirecting to dashboard..." });
+  if (result.status === "success")
+    toast({ title: "Welcome Manager", description: "Redirecting to dashboard...", id: WELCOME_TOAST_ID });
   else if (result.status === "invalid") toast({ title: "Login Failed", description: result.message, variant: "error" });
   else if (result.status === "denied") toast({ title: "Access Denied", description: result.message, variant: "error" });
   else toast({ title: "Error", description: "An unexpected error occurred.", variant: "error" });
@@ -83,6 +93,11 @@ export default function ManagerLoginPage() {
 
   // Without JavaScript the form posts normally and the page renders the result below the form instead.
   const documentResult = useActionData<typeof action>();
+  // A failed sign-in also stays written under the form: toasts vanish, and screen readers may miss them.
+  const fetcherFailure = fetcher.state === "idle" && fetcher.data?.status !== "success" ? fetcher.data : undefined;
+  const shownResult = fetcherFailure ?? documentResult;
+
+  useEffect(() => () => dismissToast(WELCOME_TOAST_ID), []);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -132,7 +147,7 @@ export default function ManagerLoginPage() {
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>
       </fetcher.Form>
-      {documentResult ? <DocumentResult result={documentResult} /> : null}
+      {shownResult ? <DocumentResult result={shownResult} /> : null}
     </section>
   );
 }

@@ -1,0 +1,291 @@
+// Nothing a visitor types is lost: every way a submission's answer can fail to arrive (the request aborted, a proxy's
+// 502 page, no answer at all) is answered in place with the form's own message, every entry kept (the résumé still
+// attached), and a second press sends it. Also: the draft kept in sessionStorage, the confirmation that stays, and
+// error pages that keep the site's look after hydration.
+import type { Page, Route } from "@playwright/test";
+import { SUBMIT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from "../../app/lib/answer-or-failure";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { samplePdf, uniqueEmail } from "./form-helpers";
+
+type Failure = "abort" | "502" | "hang";
+
+const PROXY_PAGE = "<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>";
+
+/**
+ * Makes the next data POSTs to `path` fail the way `failure` says (until `page.unrouteAll`). A hanging request is
+ * never answered; the page's clock (installed before the visit) is then moved past the form's timeout.
+ */
+async function failSubmissions(page: Page, path: string, failure: Failure) {
+  await page.route(
+    // A prerendered page's fetcher posts to /contact/_.data, a server-rendered one to /careers.data.
+    (url) => url.pathname === `${path}.data` || url.pathname === `${path}/_.data`,
+    async (route: Route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      if (failure === "abort") return route.abort("connectionreset");
+      if (failure === "502") return route.fulfill({ status: 502, contentType: "text/html", body: PROXY_PAGE });
+      // "hang": never answered.
+    },
+  );
+}
+
+type FormCase = {
+  name: string;
+  path: string;
+  url: string;
+  open?: (page: Page) => Promise<void>;
+  fill: (page: Page, email: string) => Promise<void>;
+  expectKept: (page: Page, email: string) => Promise<void>;
+  submit: string;
+  failure: string;
+  toast: string;
+  confirmation: string;
+  timeoutMs: number;
+};
+
+const APPLY = "Apply: Qualified Supervision Professional (QSP)";
+const applicationForm = (page: Page) => page.getByRole("form", { name: APPLY });
+
+const FORMS: FormCase[] = [
+  {
+    name: "contact",
+    path: "/contact",
+    url: "/contact",
+    fill: async (page, email) => {
+      await page.getByLabel("Name", { exact: true }).fill("Rae Resilient");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Phone (optional)").fill("(612) 555-0190");
+      await page.getByLabel("Message", { exact: true }).fill("Please call me about an audit next month.");
+    },
+    expectKept: async (page, email) => {
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Rae Resilient");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel("Phone (optional)")).toHaveValue("(612) 555-0190");
+      await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+        "Please call me about an audit next month.",
+      );
+    },
+    submit: "Send Message",
+    failure: "Failed to send message. Please try again.",
+    toast: "Message Sent",
+    confirmation: "We received your message",
+    timeoutMs: SUBMIT_TIMEOUT_MS,
+  },
+  {
+    name: "quote",
+    path: "/quote",
+    url: "/quote",
+    fill: async (page, email) => {
+      await page.getByLabel("Your name").fill("Sam Resilient");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Phone", { exact: true }).fill("651-555-0191");
+      await page.getByLabel("Organization (optional)").fill("A Duluth autism center");
+      await page.getByLabel("Service type").selectOption("Clinical Supervision");
+      await page.getByLabel("How can we help?").fill("We need a supervision review.");
+    },
+    expectKept: async (page, email) => {
+      await expect(page.getByLabel("Your name")).toHaveValue("Sam Resilient");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("651-555-0191");
+      await expect(page.getByLabel("Organization (optional)")).toHaveValue("A Duluth autism center");
+      await expect(page.getByLabel("Service type")).toHaveValue("Clinical Supervision");
+      await expect(page.getByLabel("How can we help?")).toHaveValue("We need a supervision review.");
+    },
+    submit: "Request Consultation",
+    failure: "Failed to send request. Please try again.",
+    toast: "Consultation Request Received",
+    confirmation: "We received your consultation request",
+    timeoutMs: SUBMIT_TIMEOUT_MS,
+  },
+  {
+    name: "application",
+    path: "/careers",
+    url: "/careers?apply=Qualified%20Supervision%20Professional%20(QSP)",
+    fill: async (page, email) => {
+      const form = applicationForm(page);
+      await form.getByLabel("Full name").fill("Kit Resilient");
+      await form.getByLabel("Email", { exact: true }).fill(email);
+      await form.getByLabel("Phone", { exact: true }).fill("(763) 555-0192");
+      await form
+        .getByRole("group", { name: /legally authorized/ })
+        .getByLabel("No")
+        .check();
+      await form.getByLabel("Résumé").setInputFiles(samplePdf("kit-resume.pdf"));
+      await form.getByLabel("Why are you interested in this role?").fill("I like careful documentation.");
+      await form.getByLabel("Position 1", { exact: true }).fill("Supervisor, a Rochester clinic, 2018 to 2025");
+      await form.getByLabel("School or program 1", { exact: true }).fill("M.S. Psychology, 2017");
+      await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No").check();
+      await form
+        .getByRole("group", { name: "Are you willing to take a pre-employment drug test?" })
+        .getByLabel("Yes")
+        .check();
+      await form.getByLabel("Veteran status (optional)").selectOption("non-veteran");
+    },
+    expectKept: async (page, email) => {
+      const form = applicationForm(page);
+      await expect(form.getByLabel("Full name")).toHaveValue("Kit Resilient");
+      await expect(form.getByLabel("Email", { exact: true })).toHaveValue(email);
+      await expect(form.getByRole("group", { name: /legally authorized/ }).getByLabel("No")).toBeChecked();
+      await expect(form.getByLabel("Position 1", { exact: true })).toHaveValue(
+        "Supervisor, a Rochester clinic, 2018 to 2025",
+      );
+      await expect(form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No")).toBeChecked();
+      await expect(form.getByLabel("Veteran status (optional)")).toHaveValue("non-veteran");
+      // The chosen résumé is still attached.
+      expect(await form.getByLabel("Résumé").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+        "kit-resume.pdf",
+      );
+    },
+    submit: "Submit Application",
+    failure: "Failed to submit application. Please try again.",
+    toast: "Application Submitted",
+    confirmation: "We received your application",
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  },
+];
+
+for (const form of FORMS) {
+  for (const failure of ["abort", "502", "hang"] as const) {
+    test(`${form.name}: a ${failure} answer is shown in place, keeps every entry, and a second press sends it`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/status of 502|net::ERR_/);
+      if (failure === "hang") await page.clock.install();
+      await page.goto(form.url);
+      await waitForHydration(page);
+      const email = uniqueEmail(`resilience-${form.name}`);
+      await form.fill(page, email);
+      await failSubmissions(page, form.path, failure);
+
+      await page.getByRole("button", { name: form.submit }).click();
+      if (failure === "hang") {
+        await expect(page.getByRole("button", { name: /^(Sending|Submitting)\.\.\.$/ })).toBeDisabled();
+        await page.clock.fastForward(form.timeoutMs);
+      }
+
+      await expect(page.getByText(form.failure).first()).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: "did not reach us" })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible(); // still the site's page, not an error page
+      await form.expectKept(page, email);
+      await expect(page.getByRole("button", { name: form.submit })).toBeEnabled();
+
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.getByRole("button", { name: form.submit }).click();
+      await expect(page.getByRole("heading", { name: form.confirmation })).toBeVisible();
+      await expect(page.getByText(form.toast).filter({ visible: true }).first()).toBeVisible();
+    });
+  }
+}
+
+test("the confirmation stays after the toast has gone, Send another brings an empty form, and a reload sends nothing", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await FORMS[0]!.fill(page, uniqueEmail("confirmation"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const confirmation = page.getByRole("region", { name: "We received your message" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole("heading", { name: "We received your message" })).toBeFocused();
+  await expect(confirmation).toContainText("1 to 2 business days");
+  await expect(confirmation.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:/);
+  await expectNoAxeViolations(page);
+  // The toast lasts 4 s (while the pointer is not over it); the confirmation does not go with it.
+  await page.mouse.move(800, 10);
+  await expect(page.getByText("Message Sent").filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
+  await expect(confirmation).toBeVisible();
+
+  await confirmation.getByRole("button", { name: "Send another message" }).click();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  await expect(confirmation).toHaveCount(0);
+
+  const reload = await page.reload();
+  expect(reload?.request().method()).toBe("GET");
+  await expect(page.getByRole("region", { name: "We received your message" })).toHaveCount(0);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+});
+
+test("the application keeps a draft: typed answers come back after a reload (not the file), and go after a success", async ({
+  page,
+}) => {
+  const { fill, url } = FORMS[2]!;
+  await page.goto(url);
+  await waitForHydration(page);
+  const email = uniqueEmail("draft");
+  await fill(page, email);
+
+  await page.goto("/careers"); // the plain job board: the draft reopens its role's form
+  await waitForHydration(page);
+  const form = applicationForm(page);
+  await expect(form.getByLabel("Full name")).toHaveValue("Kit Resilient");
+  await expect(form.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expect(form.getByRole("group", { name: /legally authorized/ }).getByLabel("No")).toBeChecked();
+  await expect(form.getByLabel("Veteran status (optional)")).toHaveValue("non-veteran");
+  await expect(
+    form.getByRole("group", { name: "Are you willing to take a pre-employment drug test?" }).getByLabel("Yes"),
+  ).toBeChecked();
+  await expect(page.getByRole("status").filter({ hasText: "Draft restored" })).toBeVisible();
+  expect(await form.getByLabel("Résumé").evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(stored).toContain("Kit Resilient");
+  expect(stored).not.toContain("kit-resume.pdf");
+
+  await form.getByLabel("Résumé").setInputFiles(samplePdf("kit-resume.pdf"));
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("heading", { name: "We received your application" })).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("form", { name: APPLY })).toHaveCount(0);
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(applicationForm(page).getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByText("Draft restored")).toHaveCount(0);
+});
+
+test("the contact form's draft comes back after a reload, and Clear form empties it", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const email = uniqueEmail("draft-contact");
+  await FORMS[0]!.fill(page, email);
+  await page.reload();
+  await waitForHydration(page);
+  await FORMS[0]!.expectKept(page, email);
+  await page.getByRole("button", { name: "Clear form" }).click();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(page.getByText("Draft restored")).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+});
+
+for (const [how, go] of [
+  ["a route's loader failing after client-side navigation", "/__test/error"],
+  ["the 404 page after client-side navigation", "/no-such-page-here"],
+] as const) {
+  test(`error pages keep the site's styles and layout: ${how}`, async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of (404|500)|The test loader failed|no-such-page/);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    const styled = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(styled).not.toBe("rgba(0, 0, 0, 0)");
+
+    // The app navigates in the browser, as after a click on one of its links.
+    await page.evaluate((href) => {
+      const w = window as unknown as { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } };
+      return w.__reactRouterDataRouter?.navigate(href);
+    }, go);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /Unexpected Application Error!|Oops! Page not found/,
+    );
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(styled);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe("700");
+    const sheet = await page.evaluate(() => document.getElementById("site-css")?.textContent?.length ?? 0);
+    expect(sheet).toBeGreaterThan(1000);
+  });
+}
