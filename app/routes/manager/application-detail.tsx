@@ -1,11 +1,12 @@
 import { requireManager } from "~/.server/auth";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
+import { formatCentralDateTime as formatDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/application-detail";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
-import { formatDateTime, formatFileSize } from "./ui/format";
+import { formatFileSize } from "./ui/format";
 import { RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>

@@ -14,6 +14,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { formatCentralDateTime as formatDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import {
   DASHBOARD_PAGE_SIZE,
@@ -28,7 +29,6 @@ import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/dashboard";
 import { DownloadLink, fileUrl } from "./ui/download-link";
-import { formatDateTime } from "./ui/format";
 import { ManagerHeader } from "./ui/manager-header";
 import { RespondedToggle, StatusBadge, type ToggleResult } from "./ui/responded";
 

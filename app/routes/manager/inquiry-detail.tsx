@@ -1,9 +1,9 @@
 import { requireManager } from "~/.server/auth";
 import { getInquiry } from "~/.server/managers";
+import { formatCentralDateTime as formatDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/inquiry-detail";
 import { DetailsLayout, Field } from "./ui/details";
-import { formatDateTime } from "./ui/format";
 import { RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
