@@ -1,8 +1,10 @@
 import { requireManager } from "~/.server/auth";
 import { getInquiry } from "~/.server/managers";
-import { formatCentralDateTime as formatDateTime } from "~/lib/central-time";
+import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
+import { describeService } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
+import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field } from "./ui/details";
 import { RespondedToggle, StatusBadge } from "./ui/responded";
 
@@ -20,7 +22,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireManager(request);
   const inquiry = await getInquiry(params.id);
   if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  return { inquiry: { ...inquiry, createdAtText: formatDateTime(inquiry.createdAt) } };
+  return {
+    inquiry: {
+      ...inquiry,
+      createdAtText: formatCentralDateTime(inquiry.createdAt),
+      serviceText: describeService(inquiry.serviceType, inquiry.category),
+    },
+  };
 }
 
 const SOURCE_LABELS = { contact: "Contact form", quote: "Consultation request" } as const;
@@ -32,7 +40,15 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
       backTo="/manager-dashboard"
       backLabel="Back to inquiries"
       title={`Inquiry from ${inquiry.name}`}
-      actions={<RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} />}
+      actions={
+        <>
+          <ReplyLink
+            address={inquiry.email}
+            subject={replySubject({ kind: "inquiry", source: inquiry.source, serviceType: inquiry.serviceType })}
+          />
+          <RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
+        </>
+      }
     >
       <Field label="Status">
         <StatusBadge kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
@@ -43,16 +59,13 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
       <Field label="Sent through">{SOURCE_LABELS[inquiry.source]}</Field>
       <Field label="Name">{inquiry.name}</Field>
       <Field label="Email">
-        <a href={`mailto:${inquiry.email}`} className="text-primary underline underline-offset-4">
-          {inquiry.email}
-        </a>
+        <EmailLink address={inquiry.email} />
       </Field>
-      <Field label="Phone">{inquiry.phone}</Field>
+      <Field label="Phone">{inquiry.phone ? <PhoneLink phone={inquiry.phone} /> : null}</Field>
       {inquiry.source === "quote" ? (
         <>
+          <Field label="Service">{inquiry.serviceText}</Field>
           <Field label="Organization">{inquiry.organization}</Field>
-          <Field label="Service type">{inquiry.serviceType}</Field>
-          <Field label="Category">{inquiry.category}</Field>
         </>
       ) : null}
       <Field label="Message">
