@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, FileSpreadsheet, Search } from "lucide-react";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireManager } from "~/.server/auth";
 import {
@@ -204,7 +204,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
       <h2 id="summary-heading" className="sr-only">
         Summary
       </h2>
-      <div className="grid grid-cols-3 gap-2 md:grid-cols-[2fr_2fr_1fr] md:gap-4" data-testid="summary">
+      <div className="grid grid-cols-3 gap-2 md:grid-cols-[2fr_2fr_1fr] md:gap-4">
         {groups.map((group) => (
           <div
             key={group.name}
@@ -316,6 +316,33 @@ const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide te
 const td = "px-3 py-3 align-top text-sm";
 const muted = "text-muted-foreground";
 
+// Tailwind's md breakpoint: from here up the lists are tables, below it cards.
+const WIDE_SCREEN = "(min-width: 48rem)";
+
+function subscribeToScreenWidth(onChange: () => void) {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * Mounts the table, the cards, or both. The server renders both and CSS shows the one that fits; once hydrated only
+ * the shown one stays mounted, so each row's toggle exists once (two mounted copies would each toast a change).
+ */
+function ListLayouts({ table, cards }: { table: ReactNode; cards: ReactNode }) {
+  const shown = useSyncExternalStore(
+    subscribeToScreenWidth,
+    () => (window.matchMedia(WIDE_SCREEN).matches ? "table" : "cards"),
+    () => "both",
+  );
+  return (
+    <>
+      {shown === "cards" ? null : table}
+      {shown === "table" ? null : cards}
+    </>
+  );
+}
+
 /** The list as a table from tablet width up; below it the same rows show as cards (see CardList). */
 function TableFrame({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
@@ -360,7 +387,7 @@ function Card({
   actions: ReactNode;
 }) {
   return (
-    <li className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="list-card">
+    <li className="rounded-lg border border-border bg-card p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 break-words font-semibold">{name}</p>
         {status}
@@ -417,56 +444,60 @@ function InquiryActions({ row }: { row: RowsOf<"inquiries">[number] }) {
 function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
   if (rows.length === 0) return null;
   return (
-    <>
-      <TableFrame
-        caption="Inquiries, newest first"
-        head={["Received", "From", "Service", "Organization", "Message", "Status", "Actions"]}
-      >
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={cn(td, "whitespace-nowrap")}>
-              <Received row={row} />
-            </td>
-            <td className={cn(td, "max-w-56")}>
-              <p className="font-semibold">{row.name}</p>
-              <p>
-                <EmailLink address={row.email} />
-              </p>
-              {row.phone ? (
+    <ListLayouts
+      table={
+        <TableFrame
+          caption="Inquiries, newest first"
+          head={["Received", "From", "Service", "Organization", "Message", "Status", "Actions"]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={cn(td, "whitespace-nowrap")}>
+                <Received row={row} />
+              </td>
+              <td className={cn(td, "max-w-56")}>
+                <p className="font-semibold">{row.name}</p>
                 <p>
-                  <PhoneLink phone={row.phone} />
+                  <EmailLink address={row.email} />
                 </p>
-              ) : null}
-            </td>
-            <td className={td}>{row.source === "quote" ? (row.serviceText ?? <NotGiven />) : "Contact form"}</td>
-            <td className={td}>{row.organization ?? (row.source === "quote" ? <NotGiven /> : null)}</td>
-            <td className={cn(td, "min-w-48 max-w-sm")}>
-              <p className="line-clamp-3 whitespace-pre-line">{row.messagePreview}</p>
-            </td>
-            <td className={td}>
-              <StatusBadge kind="inquiry" id={row.id} responded={row.responded} />
-            </td>
-            <td className={td}>
-              <div className="flex flex-col items-start gap-2">
-                <InquiryActions row={row} />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </TableFrame>
-      <CardList label="Inquiries, newest first">
-        {rows.map((row) => (
-          <Card
-            key={row.id}
-            name={row.name}
-            age={ageOf(row)}
-            status={<StatusBadge kind="inquiry" id={row.id} responded={row.responded} />}
-            detail={row.source === "quote" ? (row.serviceText ?? "Consultation request") : "Contact form"}
-            actions={<InquiryActions row={row} />}
-          />
-        ))}
-      </CardList>
-    </>
+                {row.phone ? (
+                  <p>
+                    <PhoneLink phone={row.phone} />
+                  </p>
+                ) : null}
+              </td>
+              <td className={td}>{row.source === "quote" ? (row.serviceText ?? <NotGiven />) : "Contact form"}</td>
+              <td className={td}>{row.organization ?? (row.source === "quote" ? <NotGiven /> : null)}</td>
+              <td className={cn(td, "min-w-48 max-w-sm")}>
+                <p className="line-clamp-3 whitespace-pre-line">{row.messagePreview}</p>
+              </td>
+              <td className={td}>
+                <StatusBadge kind="inquiry" id={row.id} responded={row.responded} />
+              </td>
+              <td className={td}>
+                <div className="flex flex-col items-start gap-2">
+                  <InquiryActions row={row} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
+      }
+      cards={
+        <CardList label="Inquiries, newest first">
+          {rows.map((row) => (
+            <Card
+              key={row.id}
+              name={row.name}
+              age={ageOf(row)}
+              status={<StatusBadge kind="inquiry" id={row.id} responded={row.responded} />}
+              detail={row.source === "quote" ? (row.serviceText ?? "Consultation request") : "Contact form"}
+              actions={<InquiryActions row={row} />}
+            />
+          ))}
+        </CardList>
+      }
+    />
   );
 }
 
@@ -505,50 +536,54 @@ function ApplicationActions({ row }: { row: RowsOf<"applications">[number] }) {
 function ApplicationList({ rows }: { rows: RowsOf<"applications"> }) {
   if (rows.length === 0) return null;
   return (
-    <>
-      <TableFrame
-        caption="Applications, newest first"
-        head={["Received", "Applicant", "Position", "Status", "Actions"]}
-      >
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={cn(td, "whitespace-nowrap")}>
-              <Received row={row} />
-            </td>
-            <td className={td}>
-              <p className="font-semibold">{row.fullName}</p>
-              <p>
-                <EmailLink address={row.email} />
-              </p>
-              <p>
-                <PhoneLink phone={row.phone} />
-              </p>
-            </td>
-            <td className={td}>{row.role}</td>
-            <td className={td}>
-              <StatusBadge kind="application" id={row.id} responded={row.responded} />
-            </td>
-            <td className={td}>
-              <div className="flex flex-wrap gap-2">
-                <ApplicationActions row={row} />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </TableFrame>
-      <CardList label="Applications, newest first">
-        {rows.map((row) => (
-          <Card
-            key={row.id}
-            name={row.fullName}
-            age={ageOf(row)}
-            status={<StatusBadge kind="application" id={row.id} responded={row.responded} />}
-            detail={row.role}
-            actions={<ApplicationActions row={row} />}
-          />
-        ))}
-      </CardList>
-    </>
+    <ListLayouts
+      table={
+        <TableFrame
+          caption="Applications, newest first"
+          head={["Received", "Applicant", "Position", "Status", "Actions"]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={cn(td, "whitespace-nowrap")}>
+                <Received row={row} />
+              </td>
+              <td className={td}>
+                <p className="font-semibold">{row.fullName}</p>
+                <p>
+                  <EmailLink address={row.email} />
+                </p>
+                <p>
+                  <PhoneLink phone={row.phone} />
+                </p>
+              </td>
+              <td className={td}>{row.role}</td>
+              <td className={td}>
+                <StatusBadge kind="application" id={row.id} responded={row.responded} />
+              </td>
+              <td className={td}>
+                <div className="flex flex-wrap gap-2">
+                  <ApplicationActions row={row} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
+      }
+      cards={
+        <CardList label="Applications, newest first">
+          {rows.map((row) => (
+            <Card
+              key={row.id}
+              name={row.fullName}
+              age={ageOf(row)}
+              status={<StatusBadge kind="application" id={row.id} responded={row.responded} />}
+              detail={row.role}
+              actions={<ApplicationActions row={row} />}
+            />
+          ))}
+        </CardList>
+      }
+    />
   );
 }
 
@@ -568,34 +603,38 @@ function UploadDownload({ row }: { row: RowsOf<"uploads">[number] }) {
 function UploadList({ rows }: { rows: RowsOf<"uploads"> }) {
   if (rows.length === 0) return null;
   return (
-    <>
-      <TableFrame caption="Uploads, newest first" head={["Received", "Sender", "Title", "Type", "File"]}>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={cn(td, "whitespace-nowrap")}>
-              <Received row={row} />
-            </td>
-            <td className={cn(td, "font-semibold")}>{row.senderName}</td>
-            <td className={td}>{row.documentTitle}</td>
-            <td className={td}>{row.submissionType}</td>
-            <td className={td}>
-              <UploadDownload row={row} />
-            </td>
-          </tr>
-        ))}
-      </TableFrame>
-      <CardList label="Uploads, newest first">
-        {rows.map((row) => (
-          <Card
-            key={row.id}
-            name={row.senderName}
-            age={ageOf(row)}
-            detail={`${row.documentTitle} (${row.submissionType})`}
-            actions={<UploadDownload row={row} />}
-          />
-        ))}
-      </CardList>
-    </>
+    <ListLayouts
+      table={
+        <TableFrame caption="Uploads, newest first" head={["Received", "Sender", "Title", "Type", "File"]}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={cn(td, "whitespace-nowrap")}>
+                <Received row={row} />
+              </td>
+              <td className={cn(td, "font-semibold")}>{row.senderName}</td>
+              <td className={td}>{row.documentTitle}</td>
+              <td className={td}>{row.submissionType}</td>
+              <td className={td}>
+                <UploadDownload row={row} />
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
+      }
+      cards={
+        <CardList label="Uploads, newest first">
+          {rows.map((row) => (
+            <Card
+              key={row.id}
+              name={row.senderName}
+              age={ageOf(row)}
+              detail={`${row.documentTitle} (${row.submissionType})`}
+              actions={<UploadDownload row={row} />}
+            />
+          ))}
+        </CardList>
+      }
+    />
   );
 }
 
