@@ -1,5 +1,6 @@
-// The manager dashboard's queries: summary counts, paged and filtered lists, details, the responded toggle
-// and the CSV export. Callers check the manager's session and role first (requireManager).
+// The manager dashboard's queries: summary counts, paged and filtered lists, details, the responded toggle and
+// downloads (the CSV export is in manager-csv.ts). Callers check the manager's session and role first
+// (requireManager).
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -15,9 +16,6 @@ import {
 import { getDb } from "./db/client.ts";
 import { applications, dashboardCounts, inquiries, type RoleAnswers, searchDocument, uploads } from "./db/schema.ts";
 import { getStorage } from "./storage.ts";
-
-/** The most rows one CSV export holds; a filter narrows it further. */
-export const MAX_EXPORT_ROWS = 50_000;
 
 /** "Responded" or "Pending" rows of a table, or every row. */
 function statusCondition(column: typeof inquiries.responded | typeof applications.responded, status: StatusFilter) {
@@ -45,21 +43,21 @@ function searchCondition(q: string, columns: AnyPgColumn[]) {
   return ilike(searchDocument(columns), pattern);
 }
 
-function inquiryFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
+export function inquiryFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
   return and(
     searchCondition(q, [inquiries.name, inquiries.email, inquiries.message]),
     statusCondition(inquiries.responded, status),
   );
 }
 
-function applicationFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
+export function applicationFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
   return and(
     searchCondition(q, [applications.fullName, applications.email, applications.interest, applications.role]),
     statusCondition(applications.responded, status),
   );
 }
 
-function uploadFilter({ q }: Pick<DashboardQuery, "q">) {
+export function uploadFilter({ q }: Pick<DashboardQuery, "q">) {
   return searchCondition(q, [uploads.senderName, uploads.documentTitle, uploads.submissionType]);
 }
 
@@ -140,6 +138,8 @@ export async function listInquiries(query: Pick<DashboardQuery, "q" | "status" |
         phone: inquiries.phone,
         source: inquiries.source,
         serviceType: inquiries.serviceType,
+        category: inquiries.category,
+        organization: inquiries.organization,
         messagePreview: sql<string>`left(${inquiries.message}, 160)`,
         responded: inquiries.responded,
         createdAt: inquiries.createdAt,
@@ -270,121 +270,6 @@ export async function setResponded(kind: RespondedKind, id: string, responded: b
     await recordLeadEvent(tx, { kind, leadId: id, action: responded ? "responded" : "pending", actor });
     return true;
   });
-}
-
-// ---- CSV export ----
-
-/** One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-function csvOf(header: string[], rows: unknown[][]) {
-  // The BOM makes spreadsheet programs read the file as UTF-8.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
-
-const statusText = (responded: boolean) => (responded ? "Responded" : "Pending");
-
-/** Every row matching the dashboard's current tab, search and status filter, as CSV (newest first). */
-export async function exportCsv(query: Pick<DashboardQuery, "tab" | "q" | "status">): Promise<string> {
-  const db = getDb();
-  if (query.tab === "inquiries") {
-    const rows = await db
-      .select()
-      .from(inquiries)
-      .where(inquiryFilter(query))
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(MAX_EXPORT_ROWS);
-    return csvOf(
-      ["Received", "Name", "Email", "Phone", "Source", "Service type", "Category", "Organization", "Message", "Status"],
-      rows.map((r) => [
-        r.createdAt,
-        r.name,
-        r.email,
-        r.phone,
-        r.source,
-        r.serviceType,
-        r.category,
-        r.organization,
-        r.message,
-        statusText(r.responded),
-      ]),
-    );
-  }
-  if (query.tab === "applications") {
-    const rows = await db
-      .select()
-      .from(applications)
-      .where(applicationFilter(query))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(MAX_EXPORT_ROWS);
-    return csvOf(
-      [
-        "Received",
-        "Full name",
-        "Email",
-        "Phone",
-        "Role",
-        "Address",
-        "Gender",
-        "Race",
-        "Authorized to work",
-        "Veteran status",
-        "Work history",
-        "Education",
-        "Interest",
-        "Role answers",
-        "Criminal background",
-        "Criminal details",
-        "Drug test",
-        "Resume file",
-        "Status",
-      ],
-      rows.map((r) => [
-        r.createdAt,
-        r.fullName,
-        r.email,
-        r.phone,
-        r.role,
-        r.address,
-        r.gender,
-        r.race,
-        r.authorized,
-        r.veteran,
-        r.workHistory.join(" | "),
-        r.education.join(" | "),
-        r.interest,
-        describeRoleAnswers(r.role, r.roleAnswers)
-          .map(({ label, value }) => `${label}: ${value}`)
-          .join(" | "),
-        r.criminalBackground,
-        r.criminalDetails,
-        r.drugTest,
-        r.resumeFileName,
-        statusText(r.responded),
-      ]),
-    );
-  }
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(uploadFilter(query))
-    .orderBy(desc(uploads.createdAt), desc(uploads.id))
-    .limit(MAX_EXPORT_ROWS);
-  return csvOf(
-    ["Received", "Sender", "Document title", "Submission type", "File name", "Has file"],
-    rows.map((r) => [
-      r.createdAt,
-      r.senderName,
-      r.documentTitle,
-      r.submissionType,
-      r.fileName,
-      r.filePath ? "yes" : "no",
-    ]),
-  );
 }
 
 // ---- Files ----

@@ -6,7 +6,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Cookie, Page } from "@playwright/test";
+import { firm } from "../../app/content/site";
 import { SUBMIT_TIMEOUT_MS } from "../../app/lib/answer-or-failure";
 import { runManagerCli, runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -16,6 +17,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4317) + 1000;
 const BASE_URL = `http://localhost:${PORT}`;
 const MANAGER = { email: "dana.manager@example.com", password: "a long e2e manager password" };
 const REVOKED = { email: "former.manager@example.com", password: "another long e2e password" };
+const ADMIN = { email: "lee.admin@example.com", password: "an admin's long e2e password" };
 const BCBA = "Board Certified Behavior Analyst (BCBA)";
 
 /** `npm run manager -- …`, exactly as the operator runs it, against `dataDir`; rejects when the command fails. */
@@ -63,6 +65,7 @@ test.describe("manager access", () => {
     await managerCli(dataDir, ["create", "--email", MANAGER.email], MANAGER.password);
     await managerCli(dataDir, ["create", "--email", REVOKED.email, "--role", "admin"], REVOKED.password);
     await managerCli(dataDir, ["revoke", "--email", REVOKED.email]);
+    await managerCli(dataDir, ["create", "--email", ADMIN.email, "--role", "admin"], ADMIN.password);
     await seedUploads(dataDir);
 
     server = spawn(process.execPath, ["server.ts"], {
@@ -297,7 +300,7 @@ test.describe("manager access", () => {
 
     // Export CSV of the current filter: exactly that inquiry.
     const csvDownload = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export CSV" }).click();
+    await page.getByRole("button", { name: "Export CSV" }).click();
     const csv = await readFile((await (await csvDownload).path())!, "utf8");
     const lines = csv
       .replace(/^\uFEFF/, "")
@@ -306,6 +309,8 @@ test.describe("manager access", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('"Name","Email"');
     expect(lines[1]).toContain(`"${visitor}"`);
+    // Received in Central time, in a form spreadsheets read as a date, then in ISO 8601.
+    expect(lines[1]).toMatch(/^"\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM)","\d{4}-\d{2}-\d{2}T[\d:.]+Z",/);
     expect(lines[1]).toContain("QP supervision notes");
 
     // Details, toggled both ways, with the change reflected in the list.
@@ -345,6 +350,14 @@ test.describe("manager access", () => {
     await expect(page.getByText("M.A. in Applied Behavior Analysis, 2018")).toBeVisible();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
+    // The voluntary answers are in their own section, closed until the reviewer opens it.
+    await expect(page.getByRole("term").filter({ hasText: /^Gender$/ })).toBeHidden();
+    await expect(page.getByText(VOLUNTARY.gender)).toBeHidden();
+    await page.getByText("Voluntary self-identification", { exact: true }).click();
+    await expect(page.getByText(VOLUNTARY.gender)).toBeVisible();
+    await expect(page.getByText(VOLUNTARY.race)).toBeVisible();
+    await expect(page.getByText(VOLUNTARY.veteran)).toBeVisible();
+    await expectNoAxeViolations(page);
     const resumeDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download resume" }).click();
     const resume = await resumeDownload;
@@ -365,8 +378,7 @@ test.describe("manager access", () => {
   });
 
   test("uploads list sender, title, type and date; a file downloads, a row without one says so", async ({ page }) => {
-    await signIn(page, MANAGER);
-    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    await openDashboard(page, MANAGER);
     await page.getByRole("link", { name: "Uploads" }).click();
     await expect(page).toHaveURL(/tab=uploads/);
     const withFile = page.getByRole("row").filter({ hasText: "Corrective action plan" });
@@ -382,13 +394,189 @@ test.describe("manager access", () => {
     await expect(page.getByText("No file available for download.")).toBeVisible();
   });
 
+  test("a consultation request shows the visitor's words, its service and organization apart, and reply links", async ({
+    page,
+  }) => {
+    const name = `Casey Q${Date.now().toString(36)}`;
+    const email = uniqueEmail("casey");
+    const words = "We are opening a second site in Rochester and need a licensing review.";
+    await sendQuoteRequest(page, { name, email, words });
+    await openDashboard(page, MANAGER);
+    await waitForHydration(page);
+
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Received",
+      "From",
+      "Service",
+      "Organization",
+      "Message",
+      "Status",
+      "Actions",
+    ]);
+    const row = page.getByRole("row").filter({ hasText: name });
+    const cells = row.getByRole("cell");
+    await expect(cells.nth(2)).toHaveText("Licensing Support");
+    await expect(cells.nth(3)).toHaveText("Rochester Autism Center");
+    await expect(cells.nth(4)).toHaveText(words);
+    await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(row.getByRole("link", { name: "(507) 555-0140" })).toHaveAttribute("href", "tel:+15075550140");
+    const subject = `Your consultation request: Licensing Support – ${firm.shortName}`;
+    await expect(row.getByRole("link", { name: `Reply by e-mail (${name})` })).toHaveAttribute(
+      "href",
+      `mailto:${email}?subject=${encodeURIComponent(subject)}`,
+    );
+
+    await row.getByRole("link", { name: `View details (inquiry from ${name})` }).click();
+    await expect(page.getByRole("heading", { name: `Inquiry from ${name}` })).toBeVisible();
+    const field = (label: string) => page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) });
+    await expect(field("Service").locator("xpath=following-sibling::dd[1]")).toHaveText("Licensing Support");
+    await expect(field("Organization").locator("xpath=following-sibling::dd[1]")).toHaveText("Rochester Autism Center");
+    await expect(field("Message").locator("xpath=following-sibling::dd[1]")).toHaveText(words);
+    await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+      "href",
+      `mailto:${email}?subject=${encodeURIComponent(subject)}`,
+    );
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    // Printing keeps the details and drops the actions.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("link", { name: "Reply by e-mail" })).toBeHidden();
+    await expect(page.getByText(words)).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+
+    // The CSV of this one request: its columns, the time as a spreadsheet reads it, the visitor's own words.
+    await page.goto(`/manager-dashboard?q=${encodeURIComponent(name)}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const lines = (await readFile((await (await download).path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      '"Received (Central time)","Received (UTC, ISO 8601)","Name","Email","Phone","Sent through","Service","Organization","Message","Status"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^"\\d{1,2}/\\d{1,2}/\\d{4} \\d{1,2}:\\d{2} (AM|PM)","[^"]+Z","${name}","${email}","\\(507\\) 555-0140","Consultation request","Licensing Support","Rochester Autism Center","${words}","Pending"$`,
+      ),
+    );
+  });
+
+  test("on a phone the lists are cards and the summary cards sit in one row", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await sendContactMessage(page, "Morgan Phone", "A message to read on a phone.");
+    await openDashboard(page, MANAGER);
+    await waitForHydration(page);
+
+    // Nothing scrolls sideways, and the table gives way to cards.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole("table")).toBeHidden();
+    const cards = page.getByRole("list", { name: "Inquiries, newest first" }).getByRole("listitem");
+    const card = cards.filter({ hasText: "Morgan Phone" });
+    await expect(card.getByRole("time")).toHaveText(/^(just now|\d+ minutes? ago)$/);
+    await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: "View details (inquiry from Morgan Phone)" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Reply by e-mail (Morgan Phone)" })).toBeVisible();
+    const toggle = card.getByRole("button", { name: "Mark as responded (inquiry from Morgan Phone)" });
+    await expect(toggle).toBeVisible();
+
+    // Each card fits the screen, one under the other; in a card the name and status lead, the actions follow.
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const [i, box] of boxes.entries()) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+      if (i > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+    }
+    const nameBox = (await card.getByText("Morgan Phone", { exact: true }).boundingBox())!;
+    const statusBox = (await card.getByText("Pending", { exact: true }).boundingBox())!;
+    const toggleBox = (await toggle.boundingBox())!;
+    expect(Math.abs(nameBox.y - statusBox.y)).toBeLessThan(12);
+    expect(statusBox.x).toBeGreaterThan(nameBox.x + nameBox.width);
+    expect(toggleBox.y).toBeGreaterThan(nameBox.y + nameBox.height);
+
+    // The summary: three cards in one row, every figure still named in full for screen readers.
+    const summary = page.getByRole("region", { name: "Summary" });
+    const groups = await summary.getByRole("list").evaluateAll((lists) =>
+      lists.map((list) => {
+        const box = list.getBoundingClientRect();
+        return { top: Math.round(box.top), right: box.right };
+      }),
+    );
+    expect(groups).toHaveLength(3);
+    expect(new Set(groups.map((group) => group.top)).size).toBe(1);
+    for (const group of groups) expect(group.right).toBeLessThanOrEqual(390);
+    await expect(summaryValue(page, "Total Uploads")).toHaveText("2");
+    await expect(summary.getByText("Pending Applications", { exact: true })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await toggle.click();
+    await expect(page.getByText("Marked as responded.")).toBeVisible();
+    await expect(card.getByText("Responded", { exact: true })).toBeVisible();
+
+    // The uploads as cards too, with their download; and a details page without sideways scrolling.
+    await page.getByRole("link", { name: "Uploads" }).click();
+    const upload = page
+      .getByRole("list", { name: "Uploads, newest first" })
+      .getByRole("listitem")
+      .filter({ hasText: "North Star Autism Center" });
+    await expect(upload).toContainText("Corrective action plan (Audit preparation)");
+    await expect(upload.getByRole("link", { name: "Download (Corrective action plan)" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Inquiries" }).click();
+    await card.getByRole("link", { name: "View details (inquiry from Morgan Phone)" }).click();
+    await expect(page.getByRole("heading", { name: "Inquiry from Morgan Phone" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("only an admin can add voluntary self-identification to the applications CSV", async ({ page }) => {
+    test.setTimeout(90_000);
+    const applicant = `Robin V${Date.now().toString(36)}`;
+    await applyAsBcba(page, applicant);
+    const exportHeader = async () => {
+      await page.goto(`/manager-dashboard?tab=applications&q=${encodeURIComponent(applicant)}`);
+      await waitForHydration(page);
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export CSV" }).click();
+      const text = await readFile((await (await download).path())!, "utf8");
+      return text
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+    };
+
+    await openDashboard(page, MANAGER);
+    const asManager = await exportHeader();
+    await expect(page.getByLabel("Include voluntary self-identification")).toHaveCount(0);
+    expect(asManager).toHaveLength(2);
+    expect(asManager[0]).not.toContain("Gender");
+    expect(asManager[1]).not.toContain(VOLUNTARY.race);
+
+    await openDashboard(page, ADMIN);
+    expect(await exportHeader()).toEqual(asManager);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Include voluntary self-identification").check();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const lines = (await readFile((await (await download).path())!, "utf8")).trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/,"Gender","Race or ethnicity","Veteran status"$/);
+    expect(lines[1]).toMatch(new RegExp(`,"${VOLUNTARY.gender}","${VOLUNTARY.race}","${VOLUNTARY.veteran}"$`));
+  });
+
   test("when the dashboard's data cannot be loaded, the page says Failed to load dashboard data.", async ({
     page,
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 500/);
-    await signIn(page, MANAGER);
-    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    await openDashboard(page, MANAGER);
     await waitForHydration(page);
     // The next data request fails as if the server had lost its database mid-session.
     await page.route(/\/manager-dashboard\.data/, (route) => route.fulfill({ status: 500, body: "Internal error" }));
@@ -401,8 +589,7 @@ test.describe("manager access", () => {
   });
 
   test("an already signed-in manager visiting the login page goes to the dashboard", async ({ page }) => {
-    await signIn(page, MANAGER);
-    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    await openDashboard(page, MANAGER);
     await page.goto("/manager-login");
     await expect(page).toHaveURL(/\/manager-dashboard$/);
   });
@@ -414,8 +601,7 @@ test.describe("manager access", () => {
   }) => {
     consoleErrors.allow(/status of 500/);
     await sendContactMessage(page, "Riley Fault", "A message for the failure test.");
-    await signIn(page, MANAGER);
-    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    await openDashboard(page, MANAGER);
     await waitForHydration(page);
     const row = page.getByRole("row").filter({ hasText: "Riley Fault" });
     await expect(row).toContainText("Pending");
@@ -461,6 +647,26 @@ async function failDataPosts(page: Page, path: string, failure: "abort" | "502" 
   );
 }
 
+const sessionCookies = new Map<string, Cookie[]>();
+
+/**
+ * Opens the dashboard as `who`: through the sign-in form the first time, then with that session's cookies. Sign-in
+ * is throttled per client IP, and every test here comes from the same one.
+ */
+async function openDashboard(page: Page, who: { email: string; password: string }) {
+  const cookies = sessionCookies.get(who.email);
+  await page.context().clearCookies();
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto("/manager-dashboard");
+  } else {
+    await signIn(page, who);
+    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    sessionCookies.set(who.email, await page.context().cookies());
+  }
+  await expect(page).toHaveURL(/\/manager-dashboard$/);
+}
+
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/manager-login");
   await waitForHydration(page);
@@ -481,6 +687,22 @@ async function sendContactMessage(page: Page, name: string, message: string) {
   await page.getByLabel("Message", { exact: true }).fill(message);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
+}
+
+/** The voluntary answers every test application gives. */
+const VOLUNTARY = { gender: "Nonbinary", race: "Hmong American", veteran: "Protected veteran" };
+
+async function sendQuoteRequest(page: Page, request: { name: string; email: string; words: string }) {
+  await page.goto("/quote");
+  await waitForHydration(page);
+  await page.getByLabel("Your name").fill(request.name);
+  await page.getByLabel("Email", { exact: true }).fill(request.email);
+  await page.getByLabel("Phone", { exact: true }).fill("(507) 555-0140");
+  await page.getByLabel("Organization (optional)").fill("Rochester Autism Center");
+  await page.getByLabel("Service type").selectOption("Licensing Support");
+  await page.getByLabel("How can we help?").fill(request.words);
+  await page.getByRole("button", { name: "Request Consultation" }).click();
+  await expect(page.getByText("Consultation Request Received").filter({ visible: true })).toBeVisible();
 }
 
 async function applyAsBcba(page: Page, fullName: string) {
@@ -505,6 +727,9 @@ async function applyAsBcba(page: Page, fullName: string) {
     .getByLabel("Yes")
     .check();
   await form.getByLabel("BCBA certification number").fill("1-23-45678");
+  await form.getByLabel("Gender").fill(VOLUNTARY.gender);
+  await form.getByLabel("Race or ethnicity").fill(VOLUNTARY.race);
+  await form.getByLabel("Veteran status").selectOption({ label: VOLUNTARY.veteran });
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Application Submitted")).toBeVisible();
 }

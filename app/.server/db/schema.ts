@@ -55,9 +55,9 @@ export const inquiries = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
-    // The combined text the spec describes (for quotes: service line, organization line, message).
+    // The visitor's own words. Quote requests keep the service, organization and category in the columns below
+    // (a migration moved them out of the combined text that older quote requests had).
     message: text("message").notNull(),
-    // Quote requests keep their parts as columns too, so nothing is only inside the combined text.
     organization: text("organization"),
     serviceType: text("service_type"),
     category: text("category"),

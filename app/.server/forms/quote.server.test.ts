@@ -22,7 +22,7 @@ const valid = {
 };
 
 describe(`consultation request on ${TEST_DATABASE_KIND}`, () => {
-  test("stored as a quote inquiry: the combined message plus its parts in their own columns", async () => {
+  test("stored as a quote inquiry: the visitor's own words as the message, the other parts in their own columns", async () => {
     const result = await submitQuote(formRequest("/quote", valid, { encoding: "urlencoded" }), testContext());
 
     expect(result).toEqual({ status: "success" });
@@ -37,16 +37,11 @@ describe(`consultation request on ${TEST_DATABASE_KIND}`, () => {
       serviceType: "Licensing Support",
       category: null,
       responded: false,
-      message: [
-        "Service requested: Licensing Support",
-        "Organization: A Rochester autism center",
-        "",
-        "We need help preparing our EIDBI license application.",
-      ].join("\n"),
+      message: "We need help preparing our EIDBI license application.",
     });
   });
 
-  test("without an organization the message says 'Not provided'; the visitor's category is kept", async () => {
+  test("without an organization none is stored; the visitor's category is kept", async () => {
     await submitQuote(
       formRequest("/quote", { ...valid, organization: "", serviceType: "Other", category: "Billing Compliance" }),
       testContext(),
@@ -54,9 +49,7 @@ describe(`consultation request on ${TEST_DATABASE_KIND}`, () => {
 
     const [row] = await storedInquiries();
     expect(row).toMatchObject({ organization: null, serviceType: "Other", category: "Billing Compliance" });
-    expect(row!.message).toBe(
-      `Service requested: Other (Billing Compliance)\nOrganization: Not provided\n\n${valid.message}`,
-    );
+    expect(row!.message).toBe(valid.message);
   });
 
   test.each([

@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { composeQuoteMessage, QuoteFormSchema } from "~/lib/schemas/quote";
+import { QuoteFormSchema } from "~/lib/schemas/quote";
 import { submitInquiryForm } from "./inquiry-form";
 import type { FormResult } from "./result";
 
 /**
- * The /quote consultation request: stores an inquiry (source "quote") whose message combines the service,
- * organization and text as the spec describes, with those parts also in their own columns. Never throws.
+ * The /quote consultation request: stores an inquiry (source "quote") with the service, organization and category
+ * in their own columns and the visitor's own words as the message, so the dashboard shows what they wrote first.
+ * Never throws.
  */
 export function submitQuote(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
   return submitInquiryForm(request, context, {
@@ -17,7 +18,7 @@ export function submitQuote(request: Request, context: Readonly<RouterContextPro
       name: quote.name,
       email: quote.email,
       phone: quote.phone,
-      message: composeQuoteMessage(quote),
+      message: quote.message,
       organization: quote.organization,
       serviceType: quote.serviceType,
       category: quote.category,

@@ -1,7 +1,7 @@
 // The e-mail that tells the firm a lead arrived. It carries no visitor text and no applicant answers (they can hold
 // health or criminal-history details): only the kind of lead, the sender's name, the service or position, the time
 // received (Central) and a link to the details page, where a signed-in manager reads the rest.
-import { formatCentral } from "../../lib/central-time.ts";
+import { formatCentralWithZone } from "../../lib/central-time.ts";
 import type { LeadKind } from "../db/schema.ts";
 
 export type AlertLead =
@@ -35,7 +35,7 @@ export function leadDetailsUrl(kind: LeadKind, id: string, publicUrl: string) {
 }
 
 export function composeLeadAlert(lead: AlertLead, publicUrl: string): AlertMessage {
-  const received = formatCentral(lead.createdAt);
+  const received = formatCentralWithZone(lead.createdAt);
   const link = leadDetailsUrl(lead.kind, lead.id, publicUrl);
   const rows: [string, string][] = [];
   let subject: string;

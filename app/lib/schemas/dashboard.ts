@@ -37,3 +37,16 @@ export const ToggleRespondedSchema = z.object({
   id: z.uuid(),
   responded: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
+
+/** The CSV export's own option: ?voluntary=1 asks for applicants' voluntary self-identification (admins only). */
+export const ExportOptionsSchema = z.object({
+  voluntary: z
+    .enum(["1"])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value === "1"),
+});
+
+export function parseExportOptions(url: URL) {
+  return ExportOptionsSchema.parse({ voluntary: url.searchParams.get("voluntary") ?? undefined });
+}

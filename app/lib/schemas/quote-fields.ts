@@ -12,3 +12,12 @@ export const SERVICE_TYPES = [
   "Other",
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/**
+ * The service a consultation request asks for, as managers read it: the service type, with the category the
+ * visitor arrived with in brackets when it says more ("Other (Billing Compliance)"). Null when neither is known.
+ */
+export function describeService(serviceType: string | null, category: string | null) {
+  if (!serviceType) return category || null;
+  return category && category !== serviceType ? `${serviceType} (${category})` : serviceType;
+}

@@ -17,15 +17,3 @@ export const QuoteFormSchema = z.object({
   message: requiredText("a message", 5000),
 });
 export type QuoteForm = z.infer<typeof QuoteFormSchema>;
-
-/** The combined message stored in inquiries.message, as the spec describes it. */
-export function composeQuoteMessage(form: Pick<QuoteForm, "serviceType" | "organization" | "message" | "category">) {
-  const service =
-    form.category && form.category !== form.serviceType ? `${form.serviceType} (${form.category})` : form.serviceType;
-  return [
-    `Service requested: ${service}`,
-    `Organization: ${form.organization ?? "Not provided"}`,
-    "",
-    form.message,
-  ].join("\n");
-}

@@ -7,10 +7,10 @@ import { AccountError } from "~/.server/auth-accounts";
 import { getEnv } from "~/.server/lifecycle";
 import { requestLogger } from "~/.server/logger";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";
 import type { Route } from "./+types/admin";
-import { formatDateTime } from "./ui/format";
 import { ManagerHeader } from "./ui/manager-header";
 
 export const meta = () =>
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...overview,
     managers: overview.managers.map((manager) => ({
       ...manager,
-      createdAtText: formatDateTime(new Date(manager.createdAt)),
+      createdAtText: formatCentralDateTime(new Date(manager.createdAt)),
     })),
   };
 }

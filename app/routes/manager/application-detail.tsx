@@ -2,12 +2,14 @@ import { requireManager } from "~/.server/auth";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
+import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/application-detail";
-import { DetailsLayout, Field } from "./ui/details";
+import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
+import { DetailsLayout, Field, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
-import { formatDateTime, formatFileSize } from "./ui/format";
+import { formatFileSize } from "./ui/format";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
 import { RespondedToggle, StatusBadge } from "./ui/responded";
 
@@ -31,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const application = await getApplication(params.id);
   if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { resumeFileKey, ...shown } = application;
-  const record = await loadLeadRecordView("application", application, "Careers page", formatDateTime);
+  const record = await loadLeadRecordView("application", application, "Careers page", formatCentralDateTime);
   return {
     record,
     isAdmin: manager.role === "admin",
@@ -39,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     application: {
       ...shown,
       hasResume: resumeFileKey !== null,
-      createdAtText: formatDateTime(application.createdAt),
+      createdAtText: formatCentralDateTime(application.createdAt),
       answers: describeRoleAnswers(application.role, application.roleAnswers),
       veteranLabel:
         VETERAN_STATUSES.find((status) => status.value === application.veteran)?.label ?? application.veteran,
@@ -70,7 +72,19 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
         backTo="/manager-dashboard?tab=applications"
         backLabel="Back to applications"
         title={`Application from ${app.fullName}`}
-        actions={<RespondedToggle kind="application" id={app.id} responded={app.responded} />}
+        actions={
+          <>
+            <ReplyLink address={app.email} subject={replySubject({ kind: "application", role: app.role })} />
+            <RespondedToggle kind="application" id={app.id} responded={app.responded} />
+          </>
+        }
+        after={
+          <SelfIdentification>
+            <Field label="Gender">{app.gender}</Field>
+            <Field label="Race or ethnicity">{app.race}</Field>
+            <Field label="Veteran status">{app.veteranLabel}</Field>
+          </SelfIdentification>
+        }
       >
         <Field label="Status">
           <StatusBadge kind="application" id={app.id} responded={app.responded} />
@@ -81,16 +95,13 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
         <Field label="Position">{app.role}</Field>
         <Field label="Full name">{app.fullName}</Field>
         <Field label="Email">
-          <a href={`mailto:${app.email}`} className="text-primary underline underline-offset-4">
-            {app.email}
-          </a>
+          <EmailLink address={app.email} />
         </Field>
-        <Field label="Phone">{app.phone}</Field>
+        <Field label="Phone">
+          <PhoneLink phone={app.phone} />
+        </Field>
         <Field label="Address">{app.address}</Field>
-        <Field label="Gender">{app.gender}</Field>
-        <Field label="Race or ethnicity">{app.race}</Field>
         <Field label="Authorized to work in the U.S.">{yesNo(app.authorized)}</Field>
-        <Field label="Veteran status">{app.veteranLabel}</Field>
         <Field label="Work history">{app.workHistory.length > 0 ? <List items={app.workHistory} /> : null}</Field>
         <Field label="Education">{app.education.length > 0 ? <List items={app.education} /> : null}</Field>
         <Field label="Why this role">

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, FileSpreadsheet, Search } from "lucide-react";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireManager } from "~/.server/auth";
 import { requestLogger } from "~/.server/logger";
@@ -17,6 +17,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
+import { formatAge, formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import {
   DASHBOARD_PAGE_SIZE,
@@ -25,13 +26,14 @@ import {
   parseDashboardQuery,
   ToggleRespondedSchema,
 } from "~/lib/schemas/dashboard";
+import { describeService } from "~/lib/schemas/quote-fields";
 // Only the loader and action use the schemas' values; the page gets the page size from the loader, so zod stays
 // out of the browser bundle.
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/dashboard";
+import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DownloadLink, fileUrl } from "./ui/download-link";
-import { formatDateTime } from "./ui/format";
 import { ManagerHeader } from "./ui/manager-header";
 import { RespondedToggle, StatusBadge, type ToggleResult } from "./ui/responded";
 
@@ -41,8 +43,14 @@ export const meta = () =>
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 async function listFor(query: DashboardQuery, summary: DashboardSummary) {
+  // The age is worked out here, once, so the page the server renders and the one the browser hydrates agree.
+  const now = new Date();
   const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
-    rows.map((row) => ({ ...row, createdAtText: formatDateTime(row.createdAt) }));
+    rows.map((row) => ({
+      ...row,
+      createdAtText: formatCentralDateTime(row.createdAt),
+      ageText: formatAge(row.createdAt, now),
+    }));
   if (query.tab === "applications") {
     const { rows, total } = await listApplications(query, summary);
     return { tab: "applications" as const, rows: stamp(rows), total };
@@ -52,7 +60,11 @@ async function listFor(query: DashboardQuery, summary: DashboardSummary) {
     return { tab: "uploads" as const, rows: stamp(rows), total };
   }
   const { rows, total } = await listInquiries(query, summary);
-  return { tab: "inquiries" as const, rows: stamp(rows), total };
+  const described = rows.map(({ category, ...row }) => ({
+    ...row,
+    serviceText: describeService(row.serviceType, category),
+  }));
+  return { tab: "inquiries" as const, rows: stamp(described), total };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -123,23 +135,12 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/manager-dashboard";
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <ManagerHeader title="Manager Dashboard" email={manager.email} role={manager.role} />
 
-      <section aria-labelledby="summary-heading" className="mt-8">
-        <h2 id="summary-heading" className="sr-only">
-          Summary
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-          <SummaryCard label="Total Inquiries" value={summary.inquiries.total} />
-          <SummaryCard label="Pending Inquiries" value={summary.inquiries.pending} />
-          <SummaryCard label="Total Applications" value={summary.applications.total} />
-          <SummaryCard label="Pending Applications" value={summary.applications.pending} />
-          <SummaryCard label="Total Uploads" value={summary.uploads.total} />
-        </ul>
-      </section>
+      <Summary summary={summary} />
 
-      <nav aria-label="Dashboard sections" className="mt-10 border-b border-border">
+      <nav aria-label="Dashboard sections" className="mt-8 border-b border-border md:mt-10">
         <ul className="-mb-px flex gap-1 overflow-x-auto">
           {(Object.keys(TAB_LABELS) as DashboardTab[]).map((tab) => {
             const isCurrent = tab === query.tab;
@@ -163,7 +164,7 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
         </ul>
       </nav>
 
-      <FilterBar query={query} />
+      <FilterBar query={query} isAdmin={manager.role === "admin"} />
 
       <section aria-labelledby="list-heading" aria-busy={isLoading} className="mt-6">
         <h2 id="list-heading" className="sr-only">
@@ -172,9 +173,9 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
         <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
           {describeCount(list.total, query)}
         </p>
-        {list.tab === "inquiries" ? <InquiryTable rows={list.rows} /> : null}
-        {list.tab === "applications" ? <ApplicationTable rows={list.rows} /> : null}
-        {list.tab === "uploads" ? <UploadTable rows={list.rows} /> : null}
+        {list.tab === "inquiries" ? <InquiryList rows={list.rows} /> : null}
+        {list.tab === "applications" ? <ApplicationList rows={list.rows} /> : null}
+        {list.tab === "uploads" ? <UploadList rows={list.rows} /> : null}
         <Pagination query={query} total={list.total} pageSize={pageSize} />
       </section>
     </div>
@@ -188,16 +189,66 @@ function describeCount(total: number, query: DashboardQuery) {
   return `${total.toLocaleString("en-US")} ${total === 1 ? noun.replace(/ies$/, "y").replace(/s$/, "") : noun}${filtered ? " match" : ""}`;
 }
 
-function SummaryCard({ label, value }: { label: string; value: number }) {
+/**
+ * The summary cards, one per table. On a phone the three sit in one row and each figure's label shortens to
+ * "Total" or "Pending" under the table's name; the full label stays for screen readers.
+ */
+function Summary({ summary }: { summary: DashboardSummary }) {
+  const groups = [
+    {
+      name: "Inquiries",
+      figures: [
+        { kind: "Total", value: summary.inquiries.total },
+        { kind: "Pending", value: summary.inquiries.pending },
+      ],
+    },
+    {
+      name: "Applications",
+      figures: [
+        { kind: "Total", value: summary.applications.total },
+        { kind: "Pending", value: summary.applications.pending },
+      ],
+    },
+    { name: "Uploads", figures: [{ kind: "Total", value: summary.uploads.total }] },
+  ];
   return (
-    <li className="rounded-lg border border-border bg-card p-4 shadow-sm">
-      <p className="text-sm font-semibold text-muted-foreground">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-primary">{value.toLocaleString("en-US")}</p>
-    </li>
+    <section aria-labelledby="summary-heading" className="mt-6 md:mt-8">
+      <h2 id="summary-heading" className="sr-only">
+        Summary
+      </h2>
+      <div className="grid grid-cols-3 gap-2 md:grid-cols-[2fr_2fr_1fr] md:gap-4">
+        {groups.map((group) => (
+          <div
+            key={group.name}
+            className="rounded-lg border border-border bg-card p-2 shadow-sm md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+          >
+            <p aria-hidden="true" className="text-xs font-semibold text-foreground md:hidden">
+              {group.name}
+            </p>
+            <ul className="flex gap-3 md:grid md:grid-cols-[repeat(auto-fit,minmax(0,1fr))] md:gap-4">
+              {group.figures.map((figure) => (
+                <li
+                  key={figure.kind}
+                  className="md:rounded-lg md:border md:border-border md:bg-card md:p-4 md:shadow-sm"
+                >
+                  <p className="text-xs font-semibold text-muted-foreground md:text-sm">
+                    {figure.kind}
+                    <span className="max-md:sr-only"> {group.name}</span>
+                  </p>
+                  <p className="text-xl font-bold text-primary md:mt-1 md:text-3xl">
+                    {figure.value.toLocaleString("en-US")}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }
 
-function FilterBar({ query }: { query: DashboardQuery }) {
+function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: boolean }) {
   const id = useId();
   const hasStatus = query.tab !== "uploads";
   const searchHelp =
@@ -220,7 +271,7 @@ function FilterBar({ query }: { query: DashboardQuery }) {
             defaultValue={query.q}
             maxLength={200}
             placeholder={searchHelp}
-            className="w-64"
+            className="w-64 max-w-full"
             key={`${query.tab}-${query.q}`}
           />
         </div>
@@ -250,14 +301,22 @@ function FilterBar({ query }: { query: DashboardQuery }) {
           </Link>
         ) : null}
       </Form>
-      <a
-        href={dashboardHref({ ...query, page: 1 }, "/manager-dashboard/export.csv")}
-        download
-        className={buttonVariants({ variant: "secondary" })}
-      >
-        <FileSpreadsheet aria-hidden="true" />
-        Export CSV
-      </a>
+      {/* A plain document GET (not React Router's Form): the answer is a download, so the page stays as it is. */}
+      <form method="get" action="/manager-dashboard/export.csv" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="tab" value={query.tab} />
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+        {hasStatus && query.status !== "all" ? <input type="hidden" name="status" value={query.status} /> : null}
+        {isAdmin && query.tab === "applications" ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="voluntary" value="1" className="size-4 accent-primary" />
+            Include voluntary self-identification
+          </label>
+        ) : null}
+        <Button type="submit" variant="secondary">
+          <FileSpreadsheet aria-hidden="true" />
+          Export CSV
+        </Button>
+      </form>
     </div>
   );
 }
@@ -267,11 +326,40 @@ type RowsOf<T extends LoaderData["list"]["tab"]> = Extract<LoaderData["list"], {
 
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
 const td = "px-3 py-3 align-top text-sm";
+const muted = "text-muted-foreground";
 
+// Tailwind's md breakpoint: from here up the lists are tables, below it cards.
+const WIDE_SCREEN = "(min-width: 48rem)";
+
+function subscribeToScreenWidth(onChange: () => void) {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * Mounts the table, the cards, or both. The server renders both and CSS shows the one that fits; once hydrated only
+ * the shown one stays mounted, so each row's toggle exists once (two mounted copies would each toast a change).
+ */
+function ListLayouts({ table, cards }: { table: ReactNode; cards: ReactNode }) {
+  const shown = useSyncExternalStore(
+    subscribeToScreenWidth,
+    () => (window.matchMedia(WIDE_SCREEN).matches ? "table" : "cards"),
+    () => "both",
+  );
+  return (
+    <>
+      {shown === "cards" ? null : table}
+      {shown === "table" ? null : cards}
+    </>
+  );
+}
+
+/** The list as a table from tablet width up; below it the same rows show as cards (see CardList). */
 function TableFrame({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[48rem] border-collapse">
+    <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+      <table className="w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">
           <tr>
@@ -288,124 +376,277 @@ function TableFrame({ caption, head, children }: { caption: string; head: string
   );
 }
 
-function InquiryTable({ rows }: { rows: RowsOf<"inquiries"> }) {
-  if (rows.length === 0) return null;
+/** The phone's list: one card per row with the name, how long ago it arrived, the status and the actions. */
+function CardList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TableFrame caption="Inquiries, newest first" head={["Received", "From", "Message", "Status", "Actions"]}>
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <td className={cn(td, "whitespace-nowrap")}>
-            <time dateTime={row.createdAt.toISOString()}>{row.createdAtText}</time>
-          </td>
-          <td className={td}>
-            <p className="font-semibold">{row.name}</p>
-            <p className="break-all text-muted-foreground">{row.email}</p>
-          </td>
-          <td className={cn(td, "max-w-sm")}>
-            <p className="text-xs font-semibold text-muted-foreground">
-              {row.source === "quote"
-                ? `Consultation request${row.serviceType ? `: ${row.serviceType}` : ""}`
-                : "Contact form"}
-            </p>
-            <p className="line-clamp-2 whitespace-pre-line">{row.messagePreview}</p>
-          </td>
-          <td className={td}>
-            <StatusBadge kind="inquiry" id={row.id} responded={row.responded} />
-          </td>
-          <td className={td}>
-            <div className="flex flex-wrap gap-2">
-              <Link
-                to={`/manager-dashboard/inquiries/${row.id}`}
-                className={buttonVariants({ variant: "link", size: "sm" })}
-              >
-                View details<span className="sr-only"> (inquiry from {row.name})</span>
-              </Link>
-              <RespondedToggle
-                kind="inquiry"
-                id={row.id}
-                responded={row.responded}
-                subject={`inquiry from ${row.name}`}
-              />
-            </div>
-          </td>
-        </tr>
-      ))}
-    </TableFrame>
+    <ul aria-label={label} className="space-y-3 md:hidden">
+      {children}
+    </ul>
   );
 }
 
-function ApplicationTable({ rows }: { rows: RowsOf<"applications"> }) {
-  if (rows.length === 0) return null;
+function Card({
+  name,
+  age,
+  status,
+  detail,
+  actions,
+}: {
+  name: ReactNode;
+  age: { text: string; createdAt: Date; full: string };
+  status?: ReactNode;
+  detail?: ReactNode;
+  actions: ReactNode;
+}) {
   return (
-    <TableFrame caption="Applications, newest first" head={["Received", "Applicant", "Position", "Status", "Actions"]}>
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <td className={cn(td, "whitespace-nowrap")}>
-            <time dateTime={row.createdAt.toISOString()}>{row.createdAtText}</time>
-          </td>
-          <td className={td}>
-            <p className="font-semibold">{row.fullName}</p>
-            <p className="break-all text-muted-foreground">{row.email}</p>
-          </td>
-          <td className={td}>{row.role}</td>
-          <td className={td}>
-            <StatusBadge kind="application" id={row.id} responded={row.responded} />
-          </td>
-          <td className={td}>
-            <div className="flex flex-wrap gap-2">
-              <Link
-                to={`/manager-dashboard/applications/${row.id}`}
-                className={buttonVariants({ variant: "link", size: "sm" })}
-              >
-                View details<span className="sr-only"> (application from {row.fullName})</span>
-              </Link>
-              <DownloadLink
-                href={fileUrl("resume", row.id)}
-                fileName={row.resumeFileName ?? "resume"}
-                hasFile={row.hasResume}
-                srSuffix={row.fullName}
-              >
-                Resume
-              </DownloadLink>
-              <RespondedToggle
-                kind="application"
-                id={row.id}
-                responded={row.responded}
-                subject={`application from ${row.fullName}`}
-              />
-            </div>
-          </td>
-        </tr>
-      ))}
-    </TableFrame>
+    <li className="rounded-lg border border-border bg-card p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 break-words font-semibold">{name}</p>
+        {status}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <time dateTime={age.createdAt.toISOString()} title={age.full}>
+          {age.text}
+        </time>
+        {detail ? <> · {detail}</> : null}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
+    </li>
   );
 }
 
-function UploadTable({ rows }: { rows: RowsOf<"uploads"> }) {
+const ageOf = (row: { ageText: string; createdAt: Date; createdAtText: string }) => ({
+  text: row.ageText,
+  createdAt: row.createdAt,
+  full: row.createdAtText,
+});
+
+function Received({ row }: { row: { createdAt: Date; createdAtText: string; ageText: string } }) {
+  return (
+    <>
+      <time dateTime={row.createdAt.toISOString()}>{row.createdAtText}</time>
+      <span className={cn("block text-xs", muted)}>{row.ageText}</span>
+    </>
+  );
+}
+
+function NotGiven() {
+  return <span className={muted}>Not provided</span>;
+}
+
+function InquiryActions({ row }: { row: RowsOf<"inquiries">[number] }) {
+  return (
+    <>
+      <Link
+        to={`/manager-dashboard/inquiries/${row.id}`}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
+        View details<span className="sr-only"> (inquiry from {row.name})</span>
+      </Link>
+      <ReplyLink
+        address={row.email}
+        subject={replySubject({ kind: "inquiry", source: row.source, serviceType: row.serviceType })}
+        whom={row.name}
+      />
+      <RespondedToggle kind="inquiry" id={row.id} responded={row.responded} subject={`inquiry from ${row.name}`} />
+    </>
+  );
+}
+
+function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
   if (rows.length === 0) return null;
   return (
-    <TableFrame caption="Uploads, newest first" head={["Received", "Sender", "Title", "Type", "File"]}>
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <td className={cn(td, "whitespace-nowrap")}>
-            <time dateTime={row.createdAt.toISOString()}>{row.createdAtText}</time>
-          </td>
-          <td className={cn(td, "font-semibold")}>{row.senderName}</td>
-          <td className={td}>{row.documentTitle}</td>
-          <td className={td}>{row.submissionType}</td>
-          <td className={td}>
-            <DownloadLink
-              href={fileUrl("upload", row.id)}
-              fileName={row.fileName ?? row.documentTitle}
-              hasFile={row.hasFile}
-              srSuffix={row.documentTitle}
-            >
-              Download
-            </DownloadLink>
-          </td>
-        </tr>
-      ))}
-    </TableFrame>
+    <ListLayouts
+      table={
+        <TableFrame
+          caption="Inquiries, newest first"
+          head={["Received", "From", "Service", "Organization", "Message", "Status", "Actions"]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={cn(td, "whitespace-nowrap")}>
+                <Received row={row} />
+              </td>
+              <td className={cn(td, "max-w-56")}>
+                <p className="font-semibold">{row.name}</p>
+                <p>
+                  <EmailLink address={row.email} />
+                </p>
+                {row.phone ? (
+                  <p>
+                    <PhoneLink phone={row.phone} />
+                  </p>
+                ) : null}
+              </td>
+              <td className={td}>{row.source === "quote" ? (row.serviceText ?? <NotGiven />) : "Contact form"}</td>
+              <td className={td}>{row.organization ?? (row.source === "quote" ? <NotGiven /> : null)}</td>
+              <td className={cn(td, "min-w-48 max-w-sm")}>
+                <p className="line-clamp-3 whitespace-pre-line">{row.messagePreview}</p>
+              </td>
+              <td className={td}>
+                <StatusBadge kind="inquiry" id={row.id} responded={row.responded} />
+              </td>
+              <td className={td}>
+                <div className="flex flex-col items-start gap-2">
+                  <InquiryActions row={row} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
+      }
+      cards={
+        <CardList label="Inquiries, newest first">
+          {rows.map((row) => (
+            <Card
+              key={row.id}
+              name={row.name}
+              age={ageOf(row)}
+              status={<StatusBadge kind="inquiry" id={row.id} responded={row.responded} />}
+              detail={row.source === "quote" ? (row.serviceText ?? "Consultation request") : "Contact form"}
+              actions={<InquiryActions row={row} />}
+            />
+          ))}
+        </CardList>
+      }
+    />
+  );
+}
+
+function ApplicationActions({ row }: { row: RowsOf<"applications">[number] }) {
+  return (
+    <>
+      <Link
+        to={`/manager-dashboard/applications/${row.id}`}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
+        View details<span className="sr-only"> (application from {row.fullName})</span>
+      </Link>
+      <ReplyLink
+        address={row.email}
+        subject={replySubject({ kind: "application", role: row.role })}
+        whom={row.fullName}
+      />
+      <DownloadLink
+        href={fileUrl("resume", row.id)}
+        fileName={row.resumeFileName ?? "resume"}
+        hasFile={row.hasResume}
+        srSuffix={row.fullName}
+      >
+        Resume
+      </DownloadLink>
+      <RespondedToggle
+        kind="application"
+        id={row.id}
+        responded={row.responded}
+        subject={`application from ${row.fullName}`}
+      />
+    </>
+  );
+}
+
+function ApplicationList({ rows }: { rows: RowsOf<"applications"> }) {
+  if (rows.length === 0) return null;
+  return (
+    <ListLayouts
+      table={
+        <TableFrame
+          caption="Applications, newest first"
+          head={["Received", "Applicant", "Position", "Status", "Actions"]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={cn(td, "whitespace-nowrap")}>
+                <Received row={row} />
+              </td>
+              <td className={td}>
+                <p className="font-semibold">{row.fullName}</p>
+                <p>
+                  <EmailLink address={row.email} />
+                </p>
+                <p>
+                  <PhoneLink phone={row.phone} />
+                </p>
+              </td>
+              <td className={td}>{row.role}</td>
+              <td className={td}>
+                <StatusBadge kind="application" id={row.id} responded={row.responded} />
+              </td>
+              <td className={td}>
+                <div className="flex flex-wrap gap-2">
+                  <ApplicationActions row={row} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
+      }
+      cards={
+        <CardList label="Applications, newest first">
+          {rows.map((row) => (
+            <Card
+              key={row.id}
+              name={row.fullName}
+              age={ageOf(row)}
+              status={<StatusBadge kind="application" id={row.id} responded={row.responded} />}
+              detail={row.role}
+              actions={<ApplicationActions row={row} />}
+            />
+          ))}
+        </CardList>
+      }
+    />
+  );
+}
+
+function UploadDownload({ row }: { row: RowsOf<"uploads">[number] }) {
+  return (
+    <DownloadLink
+      href={fileUrl("upload", row.id)}
+      fileName={row.fileName ?? row.documentTitle}
+      hasFile={row.hasFile}
+      srSuffix={row.documentTitle}
+    >
+      Download
+    </DownloadLink>
+  );
+}
+
+function UploadList({ rows }: { rows: RowsOf<"uploads"> }) {
+  if (rows.length === 0) return null;
+  return (
+    <ListLayouts
+      table={
+        <TableFrame caption="Uploads, newest first" head={["Received", "Sender", "Title", "Type", "File"]}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={cn(td, "whitespace-nowrap")}>
+                <Received row={row} />
+              </td>
+              <td className={cn(td, "font-semibold")}>{row.senderName}</td>
+              <td className={td}>{row.documentTitle}</td>
+              <td className={td}>{row.submissionType}</td>
+              <td className={td}>
+                <UploadDownload row={row} />
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
+      }
+      cards={
+        <CardList label="Uploads, newest first">
+          {rows.map((row) => (
+            <Card
+              key={row.id}
+              name={row.senderName}
+              age={ageOf(row)}
+              detail={`${row.documentTitle} (${row.submissionType})`}
+              actions={<UploadDownload row={row} />}
+            />
+          ))}
+        </CardList>
+      }
+    />
   );
 }
 

@@ -1,13 +1,24 @@
-// GET /manager-dashboard/export.csv?tab=&q=&status= — the rows of the dashboard's current filter as CSV.
+// GET /manager-dashboard/export.csv?tab=&q=&status=[&voluntary=1] — the rows of the dashboard's current filter as
+// CSV. Applicants' voluntary self-identification is left out unless an admin asks for it.
 import { requireManagerForResource } from "~/.server/auth";
-import { exportCsv } from "~/.server/managers";
-import { parseDashboardQuery } from "~/lib/schemas/dashboard";
+import { exportCsv } from "~/.server/manager-csv";
+import { parseDashboardQuery, parseExportOptions } from "~/lib/schemas/dashboard";
 import type { Route } from "./+types/export-csv";
 
+export const VOLUNTARY_REFUSED_MESSAGE = "Only an admin can export voluntary self-identification answers.";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManagerForResource(request);
-  const query = parseDashboardQuery(new URL(request.url));
-  const csv = await exportCsv(query);
+  const manager = await requireManagerForResource(request);
+  const url = new URL(request.url);
+  const query = parseDashboardQuery(url);
+  const { voluntary } = parseExportOptions(url);
+  if (voluntary && manager.role !== "admin") {
+    return new Response(VOLUNTARY_REFUSED_MESSAGE, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const csv = await exportCsv(query, { includeVoluntary: voluntary && query.tab === "applications" });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

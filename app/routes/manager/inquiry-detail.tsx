@@ -2,10 +2,12 @@ import { requireManager } from "~/.server/auth";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getInquiry } from "~/.server/managers";
+import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
+import { describeService } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
+import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field } from "./ui/details";
-import { formatDateTime } from "./ui/format";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
 import { RespondedToggle, StatusBadge } from "./ui/responded";
 
@@ -25,9 +27,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const manager = await requireManager(request);
   const inquiry = await getInquiry(params.id);
   if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const record = await loadLeadRecordView("inquiry", inquiry, SOURCE_LABELS[inquiry.source], formatDateTime);
+  const record = await loadLeadRecordView("inquiry", inquiry, SOURCE_LABELS[inquiry.source], formatCentralDateTime);
   return {
-    inquiry: { ...inquiry, createdAtText: formatDateTime(inquiry.createdAt) },
+    inquiry: {
+      ...inquiry,
+      createdAtText: formatCentralDateTime(inquiry.createdAt),
+      serviceText: describeService(inquiry.serviceType, inquiry.category),
+    },
     record,
     isAdmin: manager.role === "admin",
     currentUserId: manager.user.id,
@@ -47,7 +53,15 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
         backTo="/manager-dashboard"
         backLabel="Back to inquiries"
         title={`Inquiry from ${inquiry.name}`}
-        actions={<RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} />}
+        actions={
+          <>
+            <ReplyLink
+              address={inquiry.email}
+              subject={replySubject({ kind: "inquiry", source: inquiry.source, serviceType: inquiry.serviceType })}
+            />
+            <RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
+          </>
+        }
       >
         <Field label="Status">
           <StatusBadge kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
@@ -58,16 +72,13 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
         <Field label="Sent through">{SOURCE_LABELS[inquiry.source]}</Field>
         <Field label="Name">{inquiry.name}</Field>
         <Field label="Email">
-          <a href={`mailto:${inquiry.email}`} className="text-primary underline underline-offset-4">
-            {inquiry.email}
-          </a>
+          <EmailLink address={inquiry.email} />
         </Field>
-        <Field label="Phone">{inquiry.phone}</Field>
+        <Field label="Phone">{inquiry.phone ? <PhoneLink phone={inquiry.phone} /> : null}</Field>
         {inquiry.source === "quote" ? (
           <>
+            <Field label="Service">{inquiry.serviceText}</Field>
             <Field label="Organization">{inquiry.organization}</Field>
-            <Field label="Service type">{inquiry.serviceType}</Field>
-            <Field label="Category">{inquiry.category}</Field>
           </>
         ) : null}
         <Field label="Message">

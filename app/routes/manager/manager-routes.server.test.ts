@@ -63,9 +63,10 @@ async function seed() {
         name: "Tom R.",
         email: "tom@example.net",
         phone: "(651) 555-0199",
-        message: "Service requested: Licensing Support\nOrganization: Bright Path Center\n\nPlease call me.",
+        message: "Please call me.\nTuesday mornings are best.",
         organization: "Bright Path Center",
-        serviceType: "Licensing Support",
+        serviceType: "Other",
+        category: "Billing Compliance",
         responded: true,
         createdAt: new Date("2026-03-05T15:00:00Z"),
       },
@@ -86,6 +87,9 @@ async function seed() {
         roleAnswers: { certificationNumber: "1-23-45678", supervisionYears: "4" },
         criminalBackground: "no",
         drugTest: "yes",
+        gender: "Woman",
+        race: "Asian",
+        veteran: "protected-veteran",
         resumeFileName: "Dana K résumé.pdf",
         resumeFileKey: resumeKey,
         resumeFileSize: resumeBytes.byteLength,
@@ -96,6 +100,7 @@ async function seed() {
         fullName: "Lee P.",
         email: "lee@example.com",
         phone: "(612) 555-0122",
+        address: "12 Lake Street, Duluth, MN",
         authorized: "no",
         workHistory: ["Receptionist"],
         education: ["High school diploma"],
@@ -336,6 +341,32 @@ describe(`dashboard (${TEST_DATABASE_KIND})`, () => {
     expect(ups.list.total).toBe(2);
   });
 
+  test("the inquiry list starts with the visitor's words, with the service and organization apart and the age", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    const [quote, contact] = inquiryRows(await loadDashboard(cookie));
+    expect(quote).toMatchObject({
+      id: seeded.respondedInquiry.id,
+      messagePreview: "Please call me.\nTuesday mornings are best.",
+      serviceText: "Other (Billing Compliance)",
+      organization: "Bright Path Center",
+      phone: "(651) 555-0199",
+    });
+    expect(contact).toMatchObject({ source: "contact", serviceText: null, organization: null });
+    // The age is counted from the moment the page is loaded.
+    await state
+      .db()
+      .insert(inquiries)
+      .values({
+        source: "contact",
+        name: "Recent",
+        email: "recent@example.com",
+        message: "Hello",
+        createdAt: new Date(Date.now() - 3 * 3_600_000 - 60_000),
+      });
+    expect(inquiryRows(await loadDashboard(cookie))[0]).toMatchObject({ name: "Recent", ageText: "3 hours ago" });
+  });
+
   test("search covers name, e-mail and message, and takes % literally", async () => {
     const seeded = await seed();
     const cookie = await signedInManager();
@@ -469,11 +500,12 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
       email: "tom@example.net",
       phone: "(651) 555-0199",
       organization: "Bright Path Center",
-      serviceType: "Licensing Support",
+      serviceType: "Other",
+      serviceText: "Other (Billing Compliance)",
       source: "quote",
       responded: true,
+      message: "Please call me.\nTuesday mornings are best.",
     });
-    expect(inquiry.message).toContain("Please call me.");
     for (const id of [crypto.randomUUID(), "not-a-uuid"]) {
       const missing = await callRoute(
         inquiryDetail.loader,
@@ -563,37 +595,200 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
       .db()
       .insert(inquiries)
       .values({ source: "contact", name: '=HYPERLINK("http://evil")', email: "e@example.com", message: "+1 formula" });
-    const csvOf = async (search: string) => {
-      const outcome = await callRoute(
-        exportCsv.loader,
-        managerRequest(`/manager-dashboard/export.csv${search}`, { cookie }),
-      );
-      expect(outcome.status).toBe(200);
-      expect(outcome.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-      expect(outcome.headers.get("Content-Disposition")).toMatch(/^attachment; filename="\w+-\d{4}-\d{2}-\d{2}\.csv"$/);
-      expect(outcome.headers.get("Cache-Control")).toBe("no-store");
-      return (await outcome.response!.text())
-        .replace(/^\uFEFF/, "")
-        .trimEnd()
-        .split("\r\n");
-    };
-    const pending = await csvOf("?status=pending");
-    expect(pending[0]).toBe(
-      '"Received","Name","Email","Phone","Source","Service type","Category","Organization","Message","Status"',
-    );
+    const pending = await exportLines(cookie, "?status=pending");
     expect(pending).toHaveLength(3);
     expect(pending.join("\n")).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(pending.join("\n")).toContain('"\'+1 formula"');
     expect(pending.join("\n")).not.toContain("Tom R.");
-    const search = await csvOf("?q=tom");
+    const search = await exportLines(cookie, "?q=tom");
     expect(search).toHaveLength(2);
     expect(search[1]).toContain('"Responded"');
-    const apps = await csvOf("?tab=applications&q=dana");
+    const apps = await exportLines(cookie, "?tab=applications&q=dana");
     expect(apps).toHaveLength(2);
     expect(apps[1]).toContain('"BCBA certification number: 1-23-45678 | Years supervising: 4"');
     expect(apps[1]).toContain(seeded.application.email);
   });
+
+  test("the CSV columns: received in Central time and in ISO, service and organization apart, the visitor's words", async () => {
+    await seed();
+    const cookie = await signedInManager();
+    const rows = parseCsv(await exportText(cookie, ""));
+    expect(rows[0]).toEqual([
+      "Received (Central time)",
+      "Received (UTC, ISO 8601)",
+      "Name",
+      "Email",
+      "Phone",
+      "Sent through",
+      "Service",
+      "Organization",
+      "Message",
+      "Status",
+    ]);
+    // Newest first; 15:00 UTC in March before the clocks change is 9:00 AM in Minnesota.
+    expect(rows.slice(1)).toEqual([
+      [
+        "3/5/2026 9:00 AM",
+        "2026-03-05T15:00:00.000Z",
+        "Tom R.",
+        "tom@example.net",
+        "(651) 555-0199",
+        "Consultation request",
+        "Other (Billing Compliance)",
+        "Bright Path Center",
+        "Please call me.\nTuesday mornings are best.",
+        "Responded",
+      ],
+      [
+        "3/2/2026 9:00 AM",
+        "2026-03-02T15:00:00.000Z",
+        "Maria L.",
+        "maria@example.org",
+        "(612) 555-0100",
+        "Contact form",
+        "",
+        "",
+        "We need help with 50% of our QP documentation.",
+        "Pending",
+      ],
+    ]);
+
+    const apps = parseCsv(await exportText(cookie, "?tab=applications"));
+    expect(apps[0]).toEqual([
+      "Received (Central time)",
+      "Received (UTC, ISO 8601)",
+      "Full name",
+      "Email",
+      "Phone",
+      "Position",
+      "Address",
+      "Authorized to work",
+      "Work history",
+      "Education",
+      "Interest",
+      "Role answers",
+      "Criminal background",
+      "Criminal details",
+      "Drug test",
+      "Resume file",
+      "Status",
+    ]);
+    // In April Minnesota is on daylight time: 15:00 UTC is 10:00 AM.
+    expect(apps[1]?.slice(0, 3)).toEqual(["4/1/2026 10:00 AM", "2026-04-01T15:00:00.000Z", "Dana K."]);
+    expect(apps[1]?.slice(7, 8)).toEqual(["Yes"]);
+    for (const row of apps) expect(row).toHaveLength(apps[0]!.length);
+
+    const ups = parseCsv(await exportText(cookie, "?tab=uploads"));
+    expect(ups[0]).toEqual([
+      "Received (Central time)",
+      "Received (UTC, ISO 8601)",
+      "Sender",
+      "Document title",
+      "Submission type",
+      "File",
+    ]);
+    expect(
+      ups
+        .slice(1)
+        .map((row) => row.slice(2).join(" / "))
+        .sort(),
+    ).toEqual([
+      "Bright Path Center / Site audit checklist / Audit preparation / audit checklist.pdf",
+      "North Star Autism / Policy draft / Policy review / No file",
+    ]);
+  });
+
+  test("no CSV column is empty in every row of a full export", async () => {
+    await seed();
+    const cookie = await signedInManager("admin");
+    for (const search of ["", "?tab=applications", "?tab=applications&voluntary=1", "?tab=uploads"]) {
+      const [header, ...rows] = parseCsv(await exportText(cookie, search));
+      const empty = header!.filter((_, column) => rows.every((row) => row[column] === ""));
+      // Criminal details are empty unless an applicant answered yes, and Address is optional: the seed has one of
+      // each, so every column has a value somewhere.
+      expect(empty, `always-empty columns in ${search || "inquiries"}`).toEqual([]);
+    }
+  });
+
+  test("voluntary self-identification stays out of the CSV unless an admin asks; a manager asking is refused", async () => {
+    await seed();
+    const manager = await signedInManager("manager");
+    const plain = await exportText(manager, "?tab=applications");
+    for (const text of ["Gender", "Race", "Veteran", "Woman", "Asian", "Protected veteran"]) {
+      expect(plain).not.toContain(text);
+    }
+    const refused = await callRoute(
+      exportCsv.loader,
+      managerRequest("/manager-dashboard/export.csv?tab=applications&voluntary=1", { cookie: manager }),
+    );
+    expect(refused.status).toBe(403);
+    expect(await refused.response!.text()).toBe("Only an admin can export voluntary self-identification answers.");
+
+    await createTestUser(state, "lee.admin@example.com", "admin");
+    const admin = await signInCookie("lee.admin@example.com");
+    expect(await exportText(admin, "?tab=applications")).toBe(plain);
+    const withAnswers = parseCsv(await exportText(admin, "?tab=applications&voluntary=1"));
+    expect(withAnswers[0]?.slice(-3)).toEqual(["Gender", "Race or ethnicity", "Veteran status"]);
+    const dana = withAnswers.find((row) => row[2] === "Dana K.");
+    expect(dana?.slice(-3)).toEqual(["Woman", "Asian", "Protected veteran"]);
+    // Only 1 turns it on; any other value is no request.
+    expect(await exportText(admin, "?tab=applications&voluntary=yes")).toBe(plain);
+  });
+
+  test("the admin's voluntary export refuses strangers and role-less users like every export", async () => {
+    await seed();
+    await createTestUser(state, "former@example.com", null);
+    const roleless = await signInWithoutRoleCheck("former@example.com");
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [roleless, 403],
+    ] as const) {
+      const outcome = await callRoute(
+        exportCsv.loader,
+        managerRequest("/manager-dashboard/export.csv?tab=applications&voluntary=1", { cookie }),
+      );
+      expect(outcome.status).toBe(status);
+      expect(await outcome.response!.text()).not.toContain("Dana");
+    }
+  });
 });
+
+async function exportText(cookie: string, search: string) {
+  const outcome = await callRoute(
+    exportCsv.loader,
+    managerRequest(`/manager-dashboard/export.csv${search}`, { cookie }),
+  );
+  expect(outcome.status).toBe(200);
+  expect(outcome.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+  expect(outcome.headers.get("Content-Disposition")).toMatch(/^attachment; filename="\w+-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(outcome.headers.get("Cache-Control")).toBe("no-store");
+  // The UTF-8 byte order mark comes first, so spreadsheet programs read the file as UTF-8 (text() would drop it).
+  const bytes = Buffer.from(await outcome.response!.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.subarray(3).toString("utf8");
+}
+
+async function exportLines(cookie: string, search: string) {
+  return (await exportText(cookie, search)).trimEnd().split("\r\n");
+}
+
+/** The export's CSV read back as a spreadsheet would: every cell quoted, quotes doubled, line breaks inside cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  const cell = /"((?:[^"]|"")*)"(,|\r\n)/y;
+  let row: string[] = [];
+  let parsed = 0;
+  for (let match = cell.exec(text); match; match = cell.exec(text)) {
+    row.push((match[1] ?? "").replace(/""/g, '"'));
+    parsed = cell.lastIndex;
+    if (match[2] !== ",") {
+      rows.push(row);
+      row = [];
+    }
+  }
+  expect(parsed, "the whole CSV parsed").toBe(text.length);
+  return rows;
+}
 
 describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () => {
   const loginPost = (form: Record<string, string>, ip?: string) => {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { ArrowLeft, ChevronRight, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -10,12 +10,15 @@ export function DetailsLayout({
   backLabel,
   title,
   actions,
+  after,
   children,
 }: {
   backTo: string;
   backLabel: string;
   title: string;
   actions: ReactNode;
+  /** Printed with the details, below them (e.g. a collapsed section). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -38,9 +41,37 @@ export function DetailsLayout({
             </Button>
           </div>
         </div>
-        <dl className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-[12rem_1fr]">{children}</dl>
+        <dl className={FIELD_GRID}>{children}</dl>
+        {after}
       </article>
     </div>
+  );
+}
+
+const FIELD_GRID = "mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-[12rem_1fr]";
+
+/**
+ * An applicant's voluntary answers (gender, race or ethnicity, veteran status), apart from the details a reviewer
+ * works from and closed until someone opens it. A closed section prints closed.
+ */
+export function SelfIdentification({ children }: { children: ReactNode }) {
+  return (
+    <details className="group mt-8 rounded-md border border-border">
+      <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <ChevronRight
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+        />
+        Voluntary self-identification
+      </summary>
+      <div className="border-t border-border px-4 pb-4">
+        <p className="mt-3 text-sm text-muted-foreground">
+          Optional answers the applicant chose to give. They are kept out of the review details above and out of the CSV
+          export unless an admin includes them.
+        </p>
+        <dl className={FIELD_GRID}>{children}</dl>
+      </div>
+    </details>
   );
 }
 

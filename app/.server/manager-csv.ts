@@ -1,0 +1,155 @@
+// The dashboard's CSV export: the rows of the current tab, search and status filter, in columns that open well in
+// a spreadsheet (the received time in Central time as well as in ISO 8601, one column per part). Callers check the
+// manager's session and role first; only an admin may ask for applicants' voluntary self-identification.
+import { desc } from "drizzle-orm";
+import { formatCentralDateTimeForSpreadsheet } from "~/lib/central-time";
+import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
+import type { DashboardQuery } from "~/lib/schemas/dashboard";
+import { describeService } from "~/lib/schemas/quote-fields";
+import { getDb } from "./db/client.ts";
+import { applications, inquiries, uploads } from "./db/schema.ts";
+import { applicationFilter, describeRoleAnswers, inquiryFilter, uploadFilter } from "./managers.ts";
+
+/** The most rows one CSV export holds; a filter narrows it further. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+/** One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function csvOf(header: readonly string[], rows: unknown[][]) {
+  // The BOM makes spreadsheet programs read the file as UTF-8.
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The two received columns every export starts with. */
+export const RECEIVED_COLUMNS = ["Received (Central time)", "Received (UTC, ISO 8601)"] as const;
+const received = (date: Date) => [formatCentralDateTimeForSpreadsheet(date), date.toISOString()];
+
+const statusText = (responded: boolean) => (responded ? "Responded" : "Pending");
+const yesNo = (value: string | null) => (value === "yes" ? "Yes" : value === "no" ? "No" : value);
+const SOURCE_TEXT = { contact: "Contact form", quote: "Consultation request" } as const;
+
+export const INQUIRY_COLUMNS = [
+  ...RECEIVED_COLUMNS,
+  "Name",
+  "Email",
+  "Phone",
+  "Sent through",
+  "Service",
+  "Organization",
+  "Message",
+  "Status",
+] as const;
+
+export const APPLICATION_COLUMNS = [
+  ...RECEIVED_COLUMNS,
+  "Full name",
+  "Email",
+  "Phone",
+  "Position",
+  "Address",
+  "Authorized to work",
+  "Work history",
+  "Education",
+  "Interest",
+  "Role answers",
+  "Criminal background",
+  "Criminal details",
+  "Drug test",
+  "Resume file",
+  "Status",
+] as const;
+
+/** Applicants' voluntary answers: added at the end of an applications export only when an admin asks. */
+export const VOLUNTARY_COLUMNS = ["Gender", "Race or ethnicity", "Veteran status"] as const;
+
+export const UPLOAD_COLUMNS = [...RECEIVED_COLUMNS, "Sender", "Document title", "Submission type", "File"] as const;
+
+export type CsvOptions = {
+  /** Add the voluntary self-identification columns to an applications export (the caller has checked for admin). */
+  includeVoluntary: boolean;
+};
+
+/** Every row matching the dashboard's current tab, search and status filter, as CSV (newest first). */
+export async function exportCsv(
+  query: Pick<DashboardQuery, "tab" | "q" | "status">,
+  { includeVoluntary }: CsvOptions = { includeVoluntary: false },
+): Promise<string> {
+  const db = getDb();
+  if (query.tab === "inquiries") {
+    const rows = await db
+      .select()
+      .from(inquiries)
+      .where(inquiryFilter(query))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(MAX_EXPORT_ROWS);
+    return csvOf(
+      INQUIRY_COLUMNS,
+      rows.map((r) => [
+        ...received(r.createdAt),
+        r.name,
+        r.email,
+        r.phone,
+        SOURCE_TEXT[r.source],
+        describeService(r.serviceType, r.category),
+        r.organization,
+        r.message,
+        statusText(r.responded),
+      ]),
+    );
+  }
+  if (query.tab === "applications") {
+    const rows = await db
+      .select()
+      .from(applications)
+      .where(applicationFilter(query))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(MAX_EXPORT_ROWS);
+    const veteranLabel = (value: string | null) =>
+      VETERAN_STATUSES.find((status) => status.value === value)?.label ?? value;
+    return csvOf(
+      includeVoluntary ? [...APPLICATION_COLUMNS, ...VOLUNTARY_COLUMNS] : APPLICATION_COLUMNS,
+      rows.map((r) => [
+        ...received(r.createdAt),
+        r.fullName,
+        r.email,
+        r.phone,
+        r.role,
+        r.address,
+        yesNo(r.authorized),
+        r.workHistory.join(" | "),
+        r.education.join(" | "),
+        r.interest,
+        describeRoleAnswers(r.role, r.roleAnswers)
+          .map(({ label, value }) => `${label}: ${value}`)
+          .join(" | "),
+        yesNo(r.criminalBackground),
+        r.criminalDetails,
+        yesNo(r.drugTest),
+        r.resumeFileName,
+        statusText(r.responded),
+        ...(includeVoluntary ? [r.gender, r.race, veteranLabel(r.veteran)] : []),
+      ]),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(uploadFilter(query))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(MAX_EXPORT_ROWS);
+  return csvOf(
+    UPLOAD_COLUMNS,
+    rows.map((r) => [
+      ...received(r.createdAt),
+      r.senderName,
+      r.documentTitle,
+      r.submissionType,
+      r.filePath ? r.fileName || "Attached" : "No file",
+    ]),
+  );
+}

@@ -1,0 +1,58 @@
+import { Mail } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { firm } from "~/content/site";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { POSITION_TITLES } from "~/lib/schemas/application-fields";
+import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
+
+/**
+ * The subject of a reply to an inquiry or application. It is built only from the firm's own words and fixed lists
+ * (the form's service types, the job board's positions): a mailto: link is a URL, and visitors' words stay out of
+ * URLs.
+ */
+export function replySubject(
+  about:
+    | { kind: "inquiry"; source: "contact" | "quote"; serviceType: string | null }
+    | { kind: "application"; role: string },
+) {
+  if (about.kind === "application") {
+    const position = POSITION_TITLES.find((title) => title === about.role);
+    return `Your application${position ? ` for ${position}` : ""} – ${firm.shortName}`;
+  }
+  if (about.source === "contact") return `Your message to ${firm.shortName}`;
+  const service = SERVICE_TYPES.find((type) => type === about.serviceType && type !== "Other");
+  return `Your consultation request${service ? `: ${service}` : ""} – ${firm.shortName}`;
+}
+
+const linkClass = "text-primary underline underline-offset-4 break-all";
+
+/** The visitor's e-mail address as a mailto: link. */
+export function EmailLink({ address }: { address: string }) {
+  return (
+    <a href={mailtoHref(address)} className={linkClass}>
+      {address}
+    </a>
+  );
+}
+
+/** A phone number as a tel: link, or as text when it holds too few digits to dial. */
+export function PhoneLink({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  if (!href) return <span>{phone}</span>;
+  return (
+    <a href={href} className={linkClass}>
+      {phone}
+    </a>
+  );
+}
+
+/** "Reply by e-mail": opens the manager's mail app with the address and a subject filled in. */
+export function ReplyLink({ address, subject, whom }: { address: string; subject: string; whom?: string }) {
+  return (
+    <a href={mailtoHref(address, subject)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <Mail aria-hidden="true" />
+      Reply by e-mail
+      {whom ? <span className="sr-only"> ({whom})</span> : null}
+    </a>
+  );
+}
