@@ -1,4 +1,4 @@
-import { resources } from "./resources";
+import { resourcePath, resources } from "./resources";
 
 /** Public pages rendered to static HTML at build time. /quote is also served per request when it has a ?category=. */
 export const PUBLIC_PATHS = [
@@ -14,4 +14,4 @@ export const PUBLIC_PATHS = [
   "/testimonials",
 ] as const;
 
-export const PRERENDERED_PATHS: string[] = [...PUBLIC_PATHS, ...resources.map((r) => `/resources/${r.id}`)];
+export const PRERENDERED_PATHS: string[] = [...PUBLIC_PATHS, ...resources.map((r) => resourcePath(r.id))];
