@@ -1,12 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { PRERENDERED_PATHS } from "./prerender";
-import {
-  findResource,
-  RESOURCE_CATEGORIES,
-  resourceLibrary,
-  resourcePath,
-  resources,
-} from "./resources";
+import { findResource, RESOURCE_CATEGORIES, resourceLibrary, resourcePath, resources } from "./resources";
 
 // The guides the original site published, and those it listed without a page; every one has a page now.
 const IDS_FIRST_PUBLISHED = [

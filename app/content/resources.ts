@@ -333,11 +333,13 @@ export const resources: Resource[] = [
         ],
       },
     ],
-  },  {
+  },
+  {
     id: "insurance-billing-guide",
     title: "Insurance Billing Guide",
     category: "Licensing Resources",
-    summary: "How documentation supports accurate billing for EIDBI services, and the checks to run before a claim goes out.",
+    summary:
+      "How documentation supports accurate billing for EIDBI services, and the checks to run before a claim goes out.",
     body: [
       {
         heading: "A claim is a summary of the record",

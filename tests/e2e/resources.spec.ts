@@ -72,9 +72,7 @@ test("a random unknown id answers 404 with Resource Not Found", async ({ page, c
   await expectResourceNotFound(page, `no-such-guide-${Math.random().toString(36).slice(2, 10)}`);
 });
 
-test("a visitor opens a guide from the library, downloads it as a print-ready copy and goes back", async ({
-  page,
-}) => {
+test("a visitor opens a guide from the library, downloads it as a print-ready copy and goes back", async ({ page }) => {
   await page.goto("/resources");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Licensing Checklist" }).click();
