@@ -58,6 +58,7 @@ test("the panel is 24rem wide from medium screens and 20rem on a small tablet", 
 });
 
 test("on a phone the chat opens as a full-screen sheet, its answers and input in view", async ({ page }) => {
+  test.slow(); // axe over the panel
   await page.setViewportSize({ width: 390, height: 844 });
   const chat = await openChat(page, "/about");
   await expect.poll(async () => chat.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
@@ -93,6 +94,7 @@ for (const [when, instant, expected] of [
   test(`an audit letter typed ${when} gets ${expected === "open" ? "the phone number" : "a callback request"}`, async ({
     page,
   }) => {
+    test.slow(); // axe over the panel
     await page.clock.install({ time: new Date(instant) });
     await page.goto("/contact");
     await waitForPageScripts(page);
@@ -132,6 +134,7 @@ for (const [when, instant, expected] of [
 }
 
 test("a price question explains what sets the price and leads to a consultation request", async ({ page }) => {
+  test.slow(); // axe over the panel
   const chat = await openChat(page, "/faq", { isClockPaused: true });
   await chat.getByRole("textbox", { name: "Type your message" }).fill("How much does a mock audit cost?");
   await chat.getByRole("button", { name: "Send message" }).click();
@@ -144,6 +147,7 @@ test("a price question explains what sets the price and leads to a consultation 
     "href",
     "/quote?category=Consultation",
   );
+  await page.clock.resume(); // axe waits on timers of its own
   await expectNoAxeViolationsInChat(page);
 });
 
@@ -208,9 +212,9 @@ test("an unrecognised message falls back to the unclear question", async ({ page
   await expect(chat.getByRole("log")).toContainText("I'm not quite sure I understood.");
   await expect(answers(chat)).toHaveText([
     "Our compliance services",
-    "Jobs and careers",
-    "Contacting the team",
-    "Something more specific",
+    "Jobs with our team",
+    "Ways to contact us",
+    "Services by area of your agency",
   ]);
 });
 
@@ -261,7 +265,7 @@ test("the office location opens a map search in a new tab 1.5 s after the choice
   await page.clock.runFor(1);
   expect(await openCalls()).toEqual([[firm.mapsUrl, "_blank", "noopener"]]);
   // The chat stays open on the location question.
-  await expect(answers(chat).first()).toHaveText("Open it in a map");
+  await expect(answers(chat).first()).toHaveText("Open the office in a map");
 });
 
 test("Start Over returns to the start message, from the footer and from a recommendation", async ({ page }) => {
