@@ -17,7 +17,7 @@ export const aboutHero = {
   eyebrow: "About us",
   title: "Compliance Partners for the Agencies Families Rely On",
   description:
-    "We help EIDBI agencies across Minnesota and nearby states build programs that meet every requirement, so their clinicians can spend their energy on children and families, not on paperwork surprises.",
+    "We help EIDBI agencies across Minnesota build programs that meet every requirement, so their clinicians can spend their energy on children and families, not on paperwork surprises.",
 };
 
 export const mission = {

@@ -3,10 +3,18 @@ import { GENERAL_ROLE, type POSITION_TITLES } from "~/lib/schemas/application-fi
 
 export type PositionTitle = (typeof POSITION_TITLES)[number];
 
+export const EMPLOYMENT_TYPES = ["Full-time", "Part-time"] as const;
+
 export type Position = {
   title: PositionTitle;
   /** One line under the title: how the role is organized. */
   summary: string;
+  employmentType: (typeof EMPLOYMENT_TYPES)[number];
+  /**
+   * The pay range as it should read, e.g. "$28 to $34 an hour". Shown on the posting when filled in. Minnesota
+   * requires it in job postings once the firm has 30 or more employees: fill it in before then.
+   */
+  payRange?: string;
   description: string;
   requirements: string[];
 };
@@ -45,6 +53,7 @@ export const jobBoard = {
 export const positions: Position[] = [
   {
     title: "Customer Service Representative",
+    employmentType: "Full-time", // PLACEHOLDER: confirm with the hiring manager
     summary: "Agency support · Remote, office or both",
     description:
       "Be the first voice agency owners and directors hear when they contact us. You answer questions about our oversight services, schedule consultations, keep requests moving between our specialists, and make sure every inquiry gets a timely, accurate reply.",
@@ -58,6 +67,7 @@ export const positions: Position[] = [
   },
   {
     title: "Qualified Supervision Professional (QSP)",
+    employmentType: "Full-time", // PLACEHOLDER: confirm with the hiring manager
     summary: "Supervision and documentation review",
     description:
       "Review how agencies supervise their Level I, Level II and QP staff. You read supervision notes and treatment documentation, compare them with EIDBI requirements, and help agencies put practical corrective steps in place.",
@@ -71,6 +81,7 @@ export const positions: Position[] = [
   },
   {
     title: "Board Certified Behavior Analyst (BCBA)",
+    employmentType: "Full-time", // PLACEHOLDER: confirm with the hiring manager
     summary: "Clinical oversight · ABA programs",
     description:
       "Bring your ABA expertise to program oversight. You review behavior plans, data collection and supervision structures at the agencies we support, and advise their clinical teams on quality and compliance, without carrying a caseload of your own.",
@@ -84,6 +95,7 @@ export const positions: Position[] = [
   },
   {
     title: "Speech-Language Pathologist (SLP)",
+    employmentType: "Part-time", // PLACEHOLDER: confirm with the hiring manager
     summary: "Speech and communication program support",
     description:
       "Help agencies that combine EIDBI services with speech and language support keep their documentation, referrals and coordination in order. You review communication goals and records and advise on how speech services fit alongside an agency's EIDBI program.",
@@ -97,6 +109,7 @@ export const positions: Position[] = [
   },
   {
     title: "Licensed Professional Clinical Counselor (LPCC)",
+    employmentType: "Part-time", // PLACEHOLDER: confirm with the hiring manager
     summary: "Mental health and family support oversight",
     description:
       "Support agencies on the mental health side of their work: co-occurring needs, family support and the documentation that goes with them. You review practices, advise on referrals and coordination, and help agencies write policies that protect clients and staff.",

@@ -22,7 +22,7 @@ export const faqItems: FaqItem[] = [
     id: "what-we-do",
     question: "What does your firm do?",
     answer: [
-      "We provide compliance and regulatory oversight to agencies that deliver Early Intensive Developmental and Behavioral Intervention (EIDBI) services in Minnesota and nearby states. We audit, advise, train and help agencies build the systems that keep them compliant.",
+      "We provide compliance and regulatory oversight to agencies that deliver Early Intensive Developmental and Behavioral Intervention (EIDBI) services in Minnesota. We audit, advise, train and help agencies build the systems that keep them compliant.",
     ],
   },
   {

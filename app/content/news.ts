@@ -104,17 +104,31 @@ export const newsArticles: NewsArticle[] = [
     id: "partnerships",
     date: "2025-07-15",
     topic: "Partnerships",
-    title: "Growing Our Partnerships With Agencies Across the Region",
+    title: "Growing Our Partnerships With Agencies Across Minnesota",
     summary:
       "We work alongside agency owners, clinical leaders and administrators as partners rather than outside inspectors. Here is what that partnership looks like and how to start one.",
     body: [
-      "Compliance works best when it is shared. Our partnerships with EIDBI agencies in Minnesota and nearby states are built on regular contact, honest findings and practical help with the fixes, not a report that arrives once a year.",
+      "Compliance works best when it is shared. Our partnerships with EIDBI agencies across Minnesota are built on regular contact, honest findings and practical help with the fixes, not a report that arrives once a year.",
       "A partnership usually starts with a conversation about where the agency is today and what keeps its leaders up at night. From there we agree on a plan: an audit, a training series, ongoing oversight or a mix, with a schedule that fits the agency's workload.",
       "We also connect agencies with each other where it helps, for example when several are working through the same guidance change. Learning how another agency solved a problem can spare everyone a round of trial and error.",
       "If you would like to explore working together, contact our team. We will listen first, and suggest a starting point that suits your agency's size and goals.",
     ],
   },
 ];
+
+/** The articles as the Compliance Hub lists them: newest first. */
+export function newsArticlesNewestFirst() {
+  return [...newsArticles].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** An article's own page, so it can be shared. */
+export function newsArticlePath(id: string) {
+  return `/news/${id}`;
+}
+
+export function findNewsArticle(id: string | undefined) {
+  return newsArticles.find((article) => article.id === id);
+}
 
 export const newsClosing = {
   title: "Questions about a change?",

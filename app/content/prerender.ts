@@ -1,4 +1,5 @@
-import { resources } from "./resources";
+import { newsArticlePath, newsArticles } from "./news";
+import { resourcePath, resources } from "./resources";
 
 /** Public pages rendered to static HTML at build time. /quote is also served per request when it has a ?category=. */
 export const PUBLIC_PATHS = [
@@ -14,4 +15,8 @@ export const PUBLIC_PATHS = [
   "/testimonials",
 ] as const;
 
-export const PRERENDERED_PATHS: string[] = [...PUBLIC_PATHS, ...resources.map((r) => `/resources/${r.id}`)];
+export const PRERENDERED_PATHS: string[] = [
+  ...PUBLIC_PATHS,
+  ...resources.map((r) => resourcePath(r.id)),
+  ...newsArticles.map((article) => newsArticlePath(article.id)),
+];

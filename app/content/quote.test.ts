@@ -136,3 +136,9 @@ describe("anything else", () => {
     );
   });
 });
+
+test("each known category has hero art of its own, and none shares the page's default art", () => {
+  const arts = KNOWN_CATEGORIES.map((known) => quotePresetFor(known.category).art);
+  expect(new Set(arts).size).toBe(KNOWN_CATEGORIES.length);
+  expect(arts).not.toContain(quotePresetFor(null).art);
+});

@@ -16,7 +16,7 @@ const defaultHero: HeroCopy = {
   heading: "Let's Talk",
   description:
     "Tell us about your agency and what you need. A compliance specialist will reply within 1 to 2 business days to plan the next step with you.",
-  art: "compass",
+  art: "roadmap",
 };
 
 /**
@@ -30,7 +30,7 @@ export const KNOWN_CATEGORIES: readonly ({ category: string; serviceType: Servic
     heading: "Let's Talk About Licensing Support",
     description:
       "Opening a new EIDBI agency or preparing for a license review? We help you put policies, staffing plans and documentation in order; with a clear plan, agencies can be licensed in as little as 90 days.",
-    art: "checklist",
+    art: "seal",
   },
   {
     category: "Program Development",
@@ -62,7 +62,7 @@ export const KNOWN_CATEGORIES: readonly ({ category: string; serviceType: Servic
     heading: "Let's Talk About Your Compliance Questions",
     description:
       "A focused conversation about where your agency stands today and what to do next, whatever stage you are at.",
-    art: "compass",
+    art: "conversation",
   },
   {
     category: "ABA Therapy",

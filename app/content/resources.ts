@@ -1,7 +1,6 @@
 /**
- * Resource library. `resources` holds the published guides: app/content/prerender.ts prerenders
- * `/resources/<id>` for each of them. The library page also lists some titles that are not published yet
- * (`UNPUBLISHED_RESOURCES`); their links land on "Resource Not Found", as the spec describes.
+ * Resource library. Every guide the library page lists has a page of its own: app/content/prerender.ts
+ * prerenders `/resources/<id>` for each, and each page prints as a clean copy (the Download Resource button).
  */
 
 export const RESOURCE_CATEGORIES = [
@@ -24,9 +23,6 @@ export type Resource = {
   body: ResourceSection[];
 };
 
-/** A library entry without a published page. */
-export type UnpublishedResource = Pick<Resource, "id" | "title" | "category" | "summary">;
-
 export const resourcesHero = {
   eyebrow: "Compliance Resources",
   title: "Guides and Tools for EIDBI Agencies",
@@ -47,7 +43,8 @@ export const resourcesCallToAction = {
   link: { label: "Start Your Compliance Consultation", path: "/quote" },
 };
 
-export const DOWNLOAD_NOTE = "Available on request — contact us";
+/** Under the Download Resource button, which opens the browser's print dialog. */
+export const DOWNLOAD_NOTE = "Opens a print-ready copy: print it, or choose Save as PDF in the print dialog.";
 
 export const resources: Resource[] = [
   {
@@ -337,39 +334,197 @@ export const resources: Resource[] = [
       },
     ],
   },
-];
-
-/** Listed in the library, but without a published page yet: their links show "Resource Not Found". */
-export const UNPUBLISHED_RESOURCES: UnpublishedResource[] = [
   {
     id: "insurance-billing-guide",
     title: "Insurance Billing Guide",
     category: "Licensing Resources",
-    summary: "How documentation supports accurate billing for EIDBI services.",
+    summary:
+      "How documentation supports accurate billing for EIDBI services, and the checks to run before a claim goes out.",
+    body: [
+      {
+        heading: "A claim is a summary of the record",
+        paragraphs: [
+          "Every claim your agency submits says that a qualified person delivered an authorized service, for a stated length of time, as the child's plan describes. If the record cannot show each part of that sentence, the claim is at risk, however good the care was.",
+          "Billing problems rarely start in the billing office. They start with a session note that was never finished, a staff qualification that lapsed, or a plan that expired before anyone noticed. This guide is about catching those before the claim, not after.",
+        ],
+      },
+      {
+        heading: "Before a claim goes out",
+        paragraphs: ["For each service on a claim, someone should be able to confirm:"],
+        items: [
+          "The service is covered by a current authorization and fits the child's current treatment plan",
+          "The staff member was qualified and enrolled for that service on the date it was delivered",
+          "The session note is complete and signed, and its start and end times match the units billed",
+          "Supervision and observation requirements for that staff member were met and recorded",
+          "The date, location and provider details on the claim match the session record",
+        ],
+      },
+      {
+        heading: "When something does not match",
+        paragraphs: [
+          "Hold the claim until the record is right. Correct a record with a dated, signed addendum that explains the change; never overwrite or back-date the original. If a claim has already been paid for a service the record does not support, follow the payer's process to correct or void it, and keep a note of what you did and why.",
+          "A short monthly review of a sample of claims against their session notes shows where your process leaks. Fix the process, not only the claim.",
+        ],
+      },
+      {
+        heading: "Checking current requirements",
+        paragraphs: [
+          "Billing rules, codes and units change. Confirm the details against the current Minnesota Health Care Programs provider guidance for EIDBI and your other payers' own rules, and ask your billing contact when something is unclear. This guide is general practice, not billing or legal advice.",
+        ],
+      },
+    ],
   },
   {
     id: "bcba-hiring-guide",
     title: "BCBA Hiring Guide",
     category: "Training & Hiring Resources",
     summary: "What to look for and verify when hiring a Board Certified Behavior Analyst.",
+    body: [
+      {
+        heading: "Start with the role you need",
+        paragraphs: [
+          "Before you post the opening, write down what this person will do in your agency: supervise staff, write and update treatment plans, review data, train families, or all of these. Decide which EIDBI provider role they will hold, because that decides which qualifications you must verify and how you will document them.",
+        ],
+      },
+      {
+        heading: "What to verify before an offer",
+        paragraphs: ["Keep a copy of each check, dated, in the personnel file:"],
+        items: [
+          "Current BCBA certification, confirmed with the certifying board's public registry rather than a copy from the candidate",
+          "Any state license or registration the role requires, and its renewal date",
+          "A completed background study, as Minnesota requires before direct contact with clients",
+          "The EIDBI qualifications for the provider role they will hold, checked against current DHS guidance",
+          "References who can speak to their supervision and documentation, not only their clinical skill",
+        ],
+      },
+      {
+        heading: "Questions that show how they work",
+        paragraphs: [
+          "Ask candidates to walk you through how they would document a supervision session, how they keep a treatment plan and its data sheets in step, and what they do when a goal is not progressing. Their answers tell you more about compliance fit than a list of credentials.",
+        ],
+      },
+      {
+        heading: "After the hire",
+        paragraphs: [
+          "Add their credentials and renewal dates to your tracking on day one. Give them your agency's policies before they supervise anyone, and review a sample of their first plans and supervision notes together, so expectations are settled early and in writing.",
+        ],
+      },
+    ],
   },
   {
     id: "qsp-role-description",
     title: "QSP Role Description",
     category: "Training & Hiring Resources",
     summary: "A starting point for describing the qualified supervising professional role.",
+    body: [
+      {
+        heading: "Purpose of the role",
+        paragraphs: [
+          "The qualified supervising professional (QSP) is responsible for the clinical direction of a child's EIDBI services: overseeing the treatment plan, supervising the staff who deliver it, and making sure the record shows that the child's care follows the plan.",
+          "Use this page as a starting point for your own job description. Adapt it to your agency's structure, and check it against current DHS guidance before you publish it.",
+        ],
+      },
+      {
+        heading: "Typical responsibilities",
+        paragraphs: ["A QSP description usually includes:"],
+        items: [
+          "Developing, reviewing and updating individual treatment plans with the family",
+          "Supervising and observing Level I, Level II and other staff, and documenting each session",
+          "Reviewing session notes and data for accuracy and for progress toward goals",
+          "Leading progress reviews at the intervals current guidance requires",
+          "Training staff on the child's plan and on agency policies",
+          "Raising concerns about documentation, safety or quality with agency leadership",
+        ],
+      },
+      {
+        heading: "Qualifications",
+        paragraphs: [
+          "The QSP must meet Minnesota's EIDBI qualifications for the role, hold any required license or certification in good standing, and complete a background study before working with clients. State the exact requirements in your description by reference to the current DHS guidance, so the description stays correct when the guidance changes.",
+        ],
+      },
+      {
+        heading: "Making it work in practice",
+        paragraphs: [
+          "Be specific about caseload expectations, how much time is set aside for supervision and documentation, and who the QSP reports to. A clear description helps you hire well, and it gives reviewers a picture of how supervision works at your agency.",
+        ],
+      },
+    ],
   },
   {
     id: "new-center-onboarding",
     title: "New Center Onboarding",
     category: "Onboarding & FAQs",
     summary: "The first steps for a new center, from policies to the first client file.",
+    body: [
+      {
+        heading: "Before the first client",
+        paragraphs: ["A new center is ready to begin services when it can show:"],
+        items: [
+          "Its enrollment and any required approvals, with copies filed where leadership can find them",
+          "Written policies and procedures, read and acknowledged by every staff member",
+          "A personnel file for each staff member, with qualifications, background study and training",
+          "Forms and templates for intake, treatment plans, session notes and supervision",
+          "A secure place for records, and a clear rule for who may see what",
+        ],
+      },
+      {
+        heading: "The first client file",
+        paragraphs: [
+          "Treat the first file as the model for every file after it. Walk through it with your clinical lead: intake and consent, the evaluation, the treatment plan, the first session notes and the first supervision record. Fix anything unclear now, while there is one file to change instead of twenty.",
+        ],
+      },
+      {
+        heading: "The first months",
+        paragraphs: [
+          "Set a short monthly check from the start: a few client files, a few personnel files and a few claims, each compared with your own policies. Keep the results and what you fixed. The habit costs little while the center is small, and it becomes the backbone of your audit readiness as you grow.",
+          "Confirm every requirement against the current DHS guidance for EIDBI providers; this page is an orientation, not a substitute for it.",
+        ],
+      },
+    ],
   },
   {
     id: "faq-document",
     title: "Compliance FAQ Document",
     category: "Onboarding & FAQs",
     summary: "Short answers to the compliance questions new agencies ask most often.",
+    body: [
+      {
+        heading: "Who should be responsible for compliance?",
+        paragraphs: [
+          "Name one person, an internal compliance officer, who keeps the calendar of reviews and renewals, runs the monthly checks and brings problems to leadership. In a small agency this is often part of someone's role. An external oversight officer can fill the role or support the person who holds it.",
+        ],
+      },
+      {
+        heading: "How often should we review our policies?",
+        paragraphs: [
+          "At least once a year, and whenever DHS guidance changes. Record each review, even when nothing changes, and collect staff acknowledgements when something does.",
+        ],
+      },
+      {
+        heading: "What should we do when a review or audit notice arrives?",
+        paragraphs: [
+          "Read it the same day and note every deadline and every document it asks for. Name one person to coordinate the response, gather the records in the order requested, and do not alter existing records; correct them only with dated addenda. If anything is unclear, ask the reviewer in writing. Contact us if you would like help preparing.",
+        ],
+      },
+      {
+        heading: "How long should we keep records?",
+        paragraphs: [
+          "As long as current state and federal rules and your payer agreements require, whichever is longest. Write the retention periods into your records policy, and check them when rules change rather than relying on memory.",
+        ],
+      },
+      {
+        heading: "Can session notes and supervision records be electronic?",
+        paragraphs: [
+          "Yes, as long as the system records who wrote each entry and when, keeps changes visible, and lets you produce complete records quickly. Check that electronic signatures in your system meet current requirements.",
+        ],
+      },
+      {
+        heading: "Where do we find the official requirements?",
+        paragraphs: [
+          "In the current DHS EIDBI policy guidance and the Minnesota Health Care Programs provider guidance. Our guides are general practice; they are not legal advice and do not replace the official sources.",
+        ],
+      },
+    ],
   },
   {
     // The id really is the two words with a space: the original site linked it this way.
@@ -377,15 +532,42 @@ export const UNPUBLISHED_RESOURCES: UnpublishedResource[] = [
     title: "Insurance Billing Basics",
     category: "Onboarding & FAQs",
     summary: "A plain-language introduction to billing terms for new administrative staff.",
+    body: [
+      {
+        heading: "Why these words matter",
+        paragraphs: [
+          "New administrative staff hear billing terms from the first day. Knowing what each one means, and which record it depends on, helps them ask the right question before a small mismatch becomes a denied claim.",
+        ],
+      },
+      {
+        heading: "Terms you will hear",
+        paragraphs: ["In plain language:"],
+        items: [
+          "Authorization: the payer's approval of a service for a child, for a period of time and an amount of service",
+          "Unit: the measure of time a service is billed in; how minutes become units is set by the payer's rules",
+          "Claim: the request for payment for services delivered, built from the session records",
+          "Remittance advice: the payer's statement of what was paid, adjusted or denied, and why",
+          "Denial: a claim the payer will not pay as submitted; the reason code says what to look at",
+          "Correction or void: the payer's process for fixing or withdrawing a claim already submitted",
+          "Provider enrollment: the record that a staff member or agency may bill for a service",
+        ],
+      },
+      {
+        heading: "Habits that prevent problems",
+        paragraphs: [
+          "Check that session times and units match before a claim is built, read every remittance advice rather than only the total, and bring repeated denials to your compliance lead: the same reason code twice usually points to a process to fix. For the details, see our Insurance Billing Guide and the current payer guidance.",
+        ],
+      },
+    ],
   },
 ];
 
-/** The library page's lists, in category order: published guides first, then the ones still to come. */
+/** The library page's lists, in category order. */
 export function resourceLibrary() {
   return RESOURCE_CATEGORIES.map((category) => ({
     category,
     intro: resourceCategoryIntros[category],
-    items: [...resources, ...UNPUBLISHED_RESOURCES].filter((r) => r.category === category),
+    items: resources.filter((r) => r.category === category),
   }));
 }
 
@@ -402,6 +584,6 @@ export function findResource(id: string | undefined) {
 export const resourcesMeta = {
   title: "Compliance Resources",
   description:
-    "Free guides for EIDBI agencies: ABA documentation, data collection templates, state licensing requirements, a licensing checklist, staff training and professional development planning.",
+    "Free guides for EIDBI agencies: ABA documentation, data collection templates, licensing requirements and checklist, billing, hiring and the QSP role, staff training, new center onboarding and common compliance questions.",
   path: "/resources",
 };

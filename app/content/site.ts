@@ -1,3 +1,5 @@
+import type { OfficeHours } from "~/lib/office-hours";
+
 /**
  * The firm's details, in one place. The values marked PLACEHOLDER are not the firm's real details:
  * replace them here and every page, the footer, the chat assistant and the structured data follow. The server
@@ -14,6 +16,8 @@ export type FirmDetails = {
   /** A tel: link target, digits only with country code. */
   phoneHref: string;
   hours: { days: string; time: string }[];
+  /** The weekday hours above as data, for "is the office open now?" (the chat's urgent answer). Keep the two in step. */
+  officeHours: OfficeHours;
   /** A maps search for the office address; opened in a new tab. */
   mapsUrl: string;
 };
@@ -38,6 +42,7 @@ export const firm: FirmDetails = {
     { days: "Saturday", time: "By appointment only" },
     { days: "Sunday", time: "Closed" },
   ],
+  officeHours: { timeZone: "America/Chicago", days: [1, 2, 3, 4, 5], opensAt: 7 * 60 + 30, closesAt: 20 * 60 },
   mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
   )}`,

@@ -33,6 +33,10 @@ async function fillApplication(page: Page, email: string) {
     .fill("Behavior analyst, a Twin Cities autism center, 2019 to now");
   await form.getByLabel("Position 2 (optional)").fill("Behavior technician, a regional clinic, 2016 to 2019");
   await form.getByLabel("School or program 1", { exact: true }).fill("M.A. in Applied Behavior Analysis, 2018");
+  await form
+    .getByRole("group", { name: "Are you legally authorized to work in the United States?" })
+    .getByLabel("Yes")
+    .check();
   await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No").check();
   await form
     .getByRole("group", { name: "Are you willing to take a pre-employment drug test?" })
@@ -40,6 +44,19 @@ async function fillApplication(page: Page, email: string) {
     .check();
   await form.getByLabel("Veteran status (optional)").selectOption("non-veteran");
 }
+
+test("each posting shows its employment type", async ({ page }) => {
+  await page.goto("/careers");
+  const postings = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Apply Now" }) });
+  await expect(postings).toHaveCount(5);
+  for (const position of await postings.all()) {
+    await expect(position.getByText(/^Employment type:$/)).toBeVisible();
+    await expect(position.getByText(/^(Full-time|Part-time)$/)).toBeVisible();
+  }
+});
 
 test("the job board shows five positions, each with a description, requirements and Apply Now", async ({ page }) => {
   await page.goto("/careers");
@@ -142,10 +159,18 @@ test("the application's fields follow the spec", async ({ page }) => {
   await expect(resume).toHaveAttribute("accept", ".pdf,.doc,.docx");
   await expect(resume).toHaveAttribute("required", "");
   await expect(resume).not.toHaveAttribute("multiple");
-  // Authorization defaults to yes.
-  await expect(
-    form.getByRole("group", { name: "Are you legally authorized to work in the United States?" }).getByLabel("Yes"),
-  ).toBeChecked();
+  // Every yes/no starts unselected: a legal answer must be the applicant's own.
+  for (const question of [
+    "Are you legally authorized to work in the United States?",
+    "Do you have a criminal record?",
+    "Are you willing to take a pre-employment drug test?",
+  ]) {
+    const group = form.getByRole("group", { name: question });
+    await expect(group.getByLabel("Yes")).not.toBeChecked();
+    await expect(group.getByLabel("No")).not.toBeChecked();
+    await expect(group.getByLabel("Yes")).toHaveAttribute("required", "");
+  }
+  await expect(form.locator('input[type="radio"]:checked')).toHaveCount(0);
   await expect(form.locator('input[name="workHistory"]')).toHaveCount(5);
   await expect(form.locator('input[name="education"]')).toHaveCount(3);
   await expect(form.getByLabel("Position 2 (optional)")).not.toHaveAttribute("required");

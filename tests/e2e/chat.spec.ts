@@ -7,7 +7,7 @@ const START_OPTIONS = [
   "I'm opening a new autism center",
   "I run an existing EIDBI agency",
   "I'm looking for a specific service",
-  "I'm interested in working with you",
+  "I'm looking for a job with your team",
   "I'd like to contact your team",
 ];
 
@@ -50,11 +50,104 @@ test("the toggle opens the chat with the start message and its five options", as
   await expectNoAxeViolationsInChat(page);
 });
 
-test("the panel is 24rem wide from medium screens and 20rem on a phone", async ({ page }) => {
+test("the panel is 24rem wide from medium screens and 20rem on a small tablet", async ({ page }) => {
   const chat = await openChat(page);
   expect((await chat.boundingBox())?.width).toBe(384);
-  await page.setViewportSize({ width: 390, height: 740 });
+  await page.setViewportSize({ width: 700, height: 800 });
   await expect.poll(async () => (await chat.boundingBox())?.width).toBe(320);
+});
+
+test("on a phone the chat opens as a full-screen sheet, its answers and input in view", async ({ page }) => {
+  test.slow(); // axe over the panel
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chat = await openChat(page, "/about");
+  await expect.poll(async () => chat.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  // The conversation, the answers, the message field and Start Over all sit inside the screen.
+  for (const part of [
+    chat.getByRole("log"),
+    answers(chat).last(),
+    chat.getByRole("textbox", { name: "Type your message" }),
+    chat.getByRole("button", { name: "Start Over" }),
+  ]) {
+    const box = await part.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+  }
+  // The sheet covers the page: what is under its middle is the sheet, not the page's text.
+  const isSheetOnTop = await page.evaluate(() => {
+    const hit = document.elementFromPoint(195, 400);
+    return Boolean(hit?.closest('[role="dialog"]'));
+  });
+  expect(isSheetOnTop).toBe(true);
+  await expectNoAxeViolationsInChat(page);
+  await chat.getByRole("button", { name: "Close chat" }).click();
+  await expect(chat).toBeHidden();
+  await expect(page.getByRole("button", { name: "Chat with us" })).toBeFocused();
+});
+
+// Office hours are read in Minnesota: 17:00 UTC on a Monday in July is noon there; on a Sunday the office is closed.
+for (const [when, instant, expected] of [
+  ["during office hours", "2025-07-14T17:00:00Z", "open"],
+  ["on a Sunday", "2025-07-20T17:00:00Z", "closed"],
+] as const) {
+  test(`an audit letter typed ${when} gets ${expected === "open" ? "the phone number" : "a callback request"}`, async ({
+    page,
+  }) => {
+    test.slow(); // axe over the panel
+    await page.clock.install({ time: new Date(instant) });
+    await page.goto("/contact");
+    await waitForPageScripts(page);
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
+    await chat.getByRole("textbox", { name: "Type your message" }).fill("We got a DHS audit letter yesterday, help");
+    await chat.getByRole("button", { name: "Send message" }).click();
+    await page.clock.runFor(1000);
+    const log = chat.getByRole("log");
+    await expect(log).toContainText("A notice from DHS or an auditor");
+    await expectNoAxeViolationsInChat(page);
+    if (expected === "open") {
+      await expect(log).toContainText(`Our office is open now: call us at ${firm.phone}`);
+      await expect(answers(chat)).toHaveText([
+        `Call us now at ${firm.phone}`,
+        "Request a callback instead",
+        "Back to the start",
+      ]);
+      await answers(chat).first().click();
+      await page.clock.runFor(500);
+      await expect(chat.getByRole("link", { name: `Call ${firm.phone}` })).toHaveAttribute(
+        "href",
+        `tel:${firm.phoneHref}`,
+      );
+    } else {
+      await expect(log).toContainText("Our office is closed right now");
+      await expect(answers(chat).first()).toHaveText("Request a callback");
+      await answers(chat).first().click();
+      await page.clock.runFor(500);
+      const card = chat.getByRole("region", { name: "Request a Callback" });
+      await expect(card).toContainText("response deadline");
+      await card.getByRole("link", { name: "Request a callback" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(chat).toBeHidden();
+    }
+  });
+}
+
+test("a price question explains what sets the price and leads to a consultation request", async ({ page }) => {
+  test.slow(); // axe over the panel
+  const chat = await openChat(page, "/faq", { isClockPaused: true });
+  await chat.getByRole("textbox", { name: "Type your message" }).fill("How much does a mock audit cost?");
+  await chat.getByRole("button", { name: "Send message" }).click();
+  await page.clock.runFor(1000);
+  await expect(chat.getByRole("log")).toContainText("What shapes the price");
+  await chat.getByRole("button", { name: "Request a consultation and quote" }).click();
+  await page.clock.runFor(500);
+  const card = chat.getByRole("region", { name: "Compliance Consultation" });
+  await expect(card.getByRole("link", { name: "Start a consultation" })).toHaveAttribute(
+    "href",
+    "/quote?category=Consultation",
+  );
+  await page.clock.resume(); // axe waits on timers of its own
   await expectNoAxeViolationsInChat(page);
 });
 
@@ -119,9 +212,9 @@ test("an unrecognised message falls back to the unclear question", async ({ page
   await expect(chat.getByRole("log")).toContainText("I'm not quite sure I understood.");
   await expect(answers(chat)).toHaveText([
     "Our compliance services",
-    "Jobs and careers",
-    "Contacting the team",
-    "Something more specific",
+    "Jobs with our team",
+    "Ways to contact us",
+    "Services by area of your agency",
   ]);
 });
 
@@ -129,11 +222,11 @@ test("the careers path redirects to /careers a second after its reply, closes th
   page,
 }) => {
   const chat = await openChat(page, "/about", { isClockPaused: true });
-  for (const answer of ["I'm interested in working with you", "Show me every opening", "How do I apply?"]) {
+  for (const answer of ["I'm looking for a job with your team", "Every open job", "How to apply for a job"]) {
     await chat.getByRole("button", { name: answer }).click();
     await page.clock.runFor(500);
   }
-  await chat.getByRole("button", { name: "Yes, open the Careers page" }).click();
+  await chat.getByRole("button", { name: "Open the Careers page" }).click();
   await page.clock.runFor(500);
   await expect(chat.getByRole("log")).toContainText("Taking you to our Careers page now.");
   await expect(answers(chat)).toHaveCount(0);
@@ -160,11 +253,11 @@ test("the office location opens a map search in a new tab 1.5 s after the choice
   const chat = await openChat(page, "/", { isClockPaused: true });
   await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
   await page.clock.runFor(500);
-  await chat.getByRole("button", { name: "Visit the office" }).click();
+  await chat.getByRole("button", { name: "Our office address" }).click();
   await page.clock.runFor(500);
   await expect(chat.getByRole("log")).toContainText(`Our office is at ${firm.address.street}`);
 
-  await chat.getByRole("button", { name: "Open it in a map" }).click();
+  await chat.getByRole("button", { name: "Open the office in a map" }).click();
   await page.clock.runFor(500);
   await expect(chat.getByRole("log")).toContainText("Opening a map to our office");
   await page.clock.runFor(999);
@@ -172,7 +265,7 @@ test("the office location opens a map search in a new tab 1.5 s after the choice
   await page.clock.runFor(1);
   expect(await openCalls()).toEqual([[firm.mapsUrl, "_blank", "noopener"]]);
   // The chat stays open on the location question.
-  await expect(answers(chat).first()).toHaveText("Open it in a map");
+  await expect(answers(chat).first()).toHaveText("Open the office in a map");
 });
 
 test("Start Over returns to the start message, from the footer and from a recommendation", async ({ page }) => {

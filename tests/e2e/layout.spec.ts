@@ -1,3 +1,4 @@
+import { firm } from "~/content/site";
 import {
   expect,
   expectNoAxeViolations,
@@ -82,6 +83,42 @@ for (const { page: start, ready } of [
     await expect(page).toHaveURL(/\/careers$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+}
+
+for (const { page: start, ready } of [
+  { page: "/about", ready: waitForHydration },
+  // On / the header is part of the pre-React page (ADR 006): it must read the same there.
+  { page: "/", ready: waitForShellScript },
+]) {
+  test(`at 390 px the header on ${start} shows the firm's name, Book a Call and a Menu button`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(start);
+    await ready(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const home = nav.getByRole("link", { name: firm.shortName });
+    const call = nav.getByRole("link", { name: "Book a Call" });
+    const menu = page.getByRole("button", { name: /menu/i });
+    for (const part of [home, call, menu]) await expect(part).toBeVisible();
+    await expect(home).toContainText(firm.shortName);
+    await expect(menu).toHaveText("Menu", { useInnerText: true });
+    await expect(menu).toHaveAccessibleName(/menu/i);
+    // All three sit side by side inside the screen, none covering another, each big enough to tap.
+    const boxes = await Promise.all([home, call, menu].map((part) => part.boundingBox()));
+    for (const box of boxes) {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+    }
+    const [homeBox, callBox, menuBox] = boxes as { x: number; width: number }[];
+    expect(homeBox!.x + homeBox!.width).toBeLessThanOrEqual(callBox!.x);
+    expect(callBox!.x + callBox!.width).toBeLessThanOrEqual(menuBox!.x);
+    // The name is not cut off: its text fits its box.
+    expect(await home.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await menu.click();
+    await expect(page.getByRole("button", { name: /menu/i })).toHaveText("Close", { useInnerText: true });
+    await expectNoAxeViolations(page, "header");
   });
 }
 

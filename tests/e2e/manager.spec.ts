@@ -721,6 +721,10 @@ async function applyAsBcba(page: Page, fullName: string) {
   await form.getByLabel("Why are you interested in this role?").fill("I want to help agencies serve families well.");
   await form.getByLabel("Position 1", { exact: true }).fill("Behavior analyst, a Twin Cities autism center");
   await form.getByLabel("School or program 1", { exact: true }).fill("M.A. in Applied Behavior Analysis, 2018");
+  await form
+    .getByRole("group", { name: "Are you legally authorized to work in the United States?" })
+    .getByLabel("Yes")
+    .check();
   await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No").check();
   await form
     .getByRole("group", { name: "Are you willing to take a pre-employment drug test?" })

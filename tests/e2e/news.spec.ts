@@ -100,3 +100,50 @@ test("the prerendered HTML holds every article's full text, hidden until expande
     "/contact",
   );
 });
+
+test("the Compliance Hub lists the articles newest first", async ({ page }) => {
+  await page.goto("/news");
+  const dates = await page
+    .getByRole("main")
+    .getByRole("article")
+    .locator("time")
+    .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+  expect(dates).toHaveLength(5);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test("each article has its own page with its own title and description, reached from the list", async ({ page }) => {
+  await page.goto("/news");
+  await waitForHydration(page);
+  const first = page.getByRole("main").getByRole("article").first();
+  const title = (await first.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  await first.getByRole("link", { name: "Open as its own page" }).click();
+  await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
+  const path = new URL(page.url()).pathname;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.getByRole("link", { name: "Back to the Compliance Hub" })).toHaveAttribute("href", "/news");
+});
+
+for (const slug of ["eidbi-compliance-changes", "partnerships"]) {
+  test(`/news/${slug} is prerendered with its full text and has no axe violations`, async ({ page, request }) => {
+    const response = await request.get(`/news/${slug}`);
+    expect(response.status()).toBe(200);
+    const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain("<h1");
+    await page.goto(`/news/${slug}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByRole("paragraph").nth(3)).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("an unknown article answers 404 with the not-found page", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  const response = await page.goto("/news/no-such-article");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+});

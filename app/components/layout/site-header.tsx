@@ -53,15 +53,17 @@ export function SiteHeader() {
         className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
       >
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 font-bold text-primary">
+          <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-primary">
             <span
               aria-hidden="true"
-              className="grid size-9 place-items-center rounded-lg bg-primary text-primary-foreground"
+              className="hidden size-9 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground min-[400px]:grid"
             >
               EC
             </span>
-            {/* The link's name is the visible name (WCAG 2.5.3); on phones it is read but not shown. */}
-            <span className="sr-only text-base sm:not-sr-only">{firm.shortName}</span>
+            {/* The link's name is the visible name (WCAG 2.5.3). On a phone it wraps onto two short lines. */}
+            <span className="max-w-[8.5rem] text-sm leading-tight text-balance sm:max-w-none sm:text-base">
+              {firm.shortName}
+            </span>
           </Link>
           <ul className="hidden items-center gap-1 lg:flex">
             <MainNavItems
@@ -69,22 +71,23 @@ export function SiteHeader() {
               inactive="text-foreground"
             />
           </ul>
-          <div className="flex items-center gap-2">
-            <div className="hidden sm:block">
-              <Link to={BOOK_A_CALL.to} className={buttonVariants({ variant: "accent" })}>
-                {BOOK_A_CALL.label}
-              </Link>
-            </div>
+          <div className="flex shrink-0 items-center gap-2">
+            <Link to={BOOK_A_CALL.to} className={cn(buttonVariants({ variant: "accent" }), "max-sm:h-9 max-sm:px-3")}>
+              {BOOK_A_CALL.label}
+            </Link>
             <div className="lg:hidden">
+              {/* The visible word says what the button does; its name (set by menu-controller.ts) adds "menu". */}
               <button
                 type="button"
-                className={cn("group", buttonVariants({ variant: "ghost", size: "icon" }))}
+                className={cn("group", buttonVariants({ variant: "ghost", size: "sm" }))}
                 aria-expanded={false}
                 aria-controls={MENU_ID}
                 aria-label="Open menu"
               >
                 <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
                 <X aria-hidden="true" className="hidden group-aria-expanded:block" />
+                <span className="group-aria-expanded:hidden">Menu</span>
+                <span className="hidden group-aria-expanded:inline">Close</span>
               </button>
             </div>
           </div>

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 export type HeroButton = { label: string; path: string };
-export type HeroArt = "compass" | "shield" | "network" | "growth" | "checklist" | "people";
+export type HeroArt = "roadmap" | "seal" | "conversation" | "shield" | "network" | "growth" | "checklist" | "people";
 
 export type HeroProps = {
   title: string;
@@ -21,7 +21,7 @@ export function Hero({
   title,
   description,
   buttons = [],
-  art = "compass",
+  art = "roadmap",
   isTall = false,
   eyebrow,
   children,

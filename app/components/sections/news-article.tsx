@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { ChevronDown } from "~/components/ui/icons/chevron-down";
 import type { NewsArticle } from "~/content/news";
 import { cn } from "~/lib/utils";
@@ -7,7 +8,7 @@ import { cn } from "~/lib/utils";
  * One Compliance Hub article. The full text is always in the HTML (hidden until expanded), so it is
  * prerendered, searchable and readable by tools that do not run JavaScript.
  */
-export function NewsArticleCard({ article }: { article: NewsArticle & { displayDate: string } }) {
+export function NewsArticleCard({ article }: { article: NewsArticle & { displayDate: string; path: string } }) {
   const [isExpanded, setIsExpanded] = useState(false);
   const titleId = `${article.id}-title`;
   const bodyId = `${article.id}-full-text`;
@@ -30,21 +31,31 @@ export function NewsArticleCard({ article }: { article: NewsArticle & { displayD
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <button
-        type="button"
-        aria-expanded={isExpanded}
-        aria-controls={bodyId}
-        // Five buttons share the label; the description tells screen-reader users which article it opens.
-        aria-describedby={titleId}
-        onClick={() => setIsExpanded((open) => !open)}
-        className="mt-5 inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline"
-      >
-        {isExpanded ? "Show less" : "Read more"}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn("size-4 motion-safe:transition-transform", isExpanded && "rotate-180")}
-        />
-      </button>
+      <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={bodyId}
+          // Five buttons share the label; the description tells screen-reader users which article it opens.
+          aria-describedby={titleId}
+          onClick={() => setIsExpanded((open) => !open)}
+          className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {isExpanded ? "Show less" : "Read more"}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-4 motion-safe:transition-transform", isExpanded && "rotate-180")}
+          />
+        </button>
+        {/* Its own address, to share or bookmark; five links share the words, so the title tells them apart. */}
+        <Link
+          to={article.path}
+          aria-describedby={titleId}
+          className="text-sm font-semibold text-primary underline underline-offset-4"
+        >
+          Open as its own page
+        </Link>
+      </div>
     </article>
   );
 }

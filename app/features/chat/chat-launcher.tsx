@@ -4,6 +4,8 @@ import { X } from "~/components/ui/icons/x";
 import { firm } from "~/content/site";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
 import { takeShellRequest } from "~/lib/shell-script";
+import { cn } from "~/lib/utils";
+import { CHAT_SHEET_CLASSES } from "./chat-sheet";
 
 // Only this toggle is part of the app every page loads (on / and /services the app itself loads when the visitor
 // points at or clicks it: ADR 006). The panel, engine and question graph are a separate chunk (~8 KB gzip), fetched
@@ -63,11 +65,7 @@ function ChatUnavailable() {
 
 function PanelFrame({ children }: { children: React.ReactNode }) {
   return (
-    <div
-      id={CHAT_PANEL_ID}
-      role="status"
-      className="fixed right-4 bottom-22 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-background p-4 text-sm shadow-xl md:w-96"
-    >
+    <div id={CHAT_PANEL_ID} role="status" className={cn(CHAT_SHEET_CLASSES, "p-4 text-sm")}>
       {children}
     </div>
   );

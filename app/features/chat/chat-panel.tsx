@@ -6,6 +6,7 @@ import { X } from "~/components/ui/icons/x";
 import { firm } from "~/content/site";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
+import { CHAT_SHEET_CLASSES } from "./chat-sheet";
 import {
   CHAT_TIMINGS,
   type ChatReply,
@@ -115,7 +116,8 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
     dispatch({ type: "submitText", text });
     setDraft("");
     focusAfterReply.current = "input";
-    timers.schedule(() => deliver(replyToText(text)), CHAT_TIMINGS.textReply);
+    const sentAt = new Date();
+    timers.schedule(() => deliver(replyToText(text, sentAt)), CHAT_TIMINGS.textReply);
   }
 
   function startOver() {
@@ -125,6 +127,8 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   }
 
   function selectRecommendation(service: ServiceRecommendation) {
+    // A phone call leaves the page as it is: the chat stays open for after the call.
+    if (service.path.startsWith("tel:")) return;
     onClose({ returnFocus: false });
     toast({ title: "Service Selected", description: `You've selected ${service.title}` });
   }
@@ -137,7 +141,7 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       data-print-hide
-      className="fixed right-4 bottom-22 z-50 flex max-h-[calc(100dvh-7rem)] w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-border bg-background shadow-xl md:w-96"
+      className={cn(CHAT_SHEET_CLASSES, "flex flex-col overflow-hidden")}
     >
       <div className="flex shrink-0 items-start gap-3 bg-primary px-4 py-3 text-primary-foreground">
         <div className="min-w-0 flex-1">
@@ -165,7 +169,7 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
         aria-label="Conversation"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable, or keyboard users cannot scroll back
         tabIndex={0}
-        className="flex max-h-96 min-h-24 flex-col gap-3 overflow-y-auto px-4 py-3"
+        className="flex min-h-24 flex-1 flex-col gap-3 overflow-y-auto px-4 py-3 sm:max-h-96 sm:flex-none"
       >
         <ol className="flex flex-col gap-3">
           {state.messages.map((message, index) => (

@@ -7,6 +7,7 @@ import {
   closedChatState,
   openedChatState,
   recommendationActionLabel,
+  recommendationHref,
   replyAction,
   replyToIntent,
   replyToOption,
@@ -17,6 +18,10 @@ import { FALLBACK_REPLIES, type IntentResult } from "./intents";
 
 const run = (actions: ChatAction[], from: ChatState = closedChatState) => actions.reduce(chatReducer, from);
 const startOption = (label: RegExp) => chatGraph.start.options.find((option) => label.test(option.label))!;
+
+// 12:00 noon in Minnesota on a Monday (office open) and on a Sunday (closed), in July (CDT, UTC−5).
+const MONDAY_NOON = new Date("2025-07-14T17:00:00Z");
+const SUNDAY_NOON = new Date("2025-07-20T17:00:00Z");
 
 describe("chatReducer", () => {
   test("opening shows the start message and its options", () => {
@@ -82,18 +87,18 @@ describe("chatReducer", () => {
 
   test("a typed question is answered with its node", () => {
     const text = "we need help getting licensed";
-    const state = run([{ type: "submitText", text }, replyAction(replyToText(text))], openedChatState());
+    const state = run([{ type: "submitText", text }, replyAction(replyToText(text, MONDAY_NOON))], openedChatState());
     expect(state.currentQuestionId).toBe("new-center");
     expect(state.messages.at(-1)?.content).toBe(chatGraph["new-center"].text);
   });
 
   test("a new question clears the recommendation card", () => {
     const withCard = run(
-      [{ type: "submitText", text: "billing" }, replyAction(replyToText("billing"))],
+      [{ type: "submitText", text: "billing" }, replyAction(replyToText("billing", MONDAY_NOON))],
       openedChatState(),
     );
     expect(withCard.recommendation?.id).toBe("billing");
-    const after = run([{ type: "submitText", text: "jobs" }, replyAction(replyToText("jobs"))], withCard);
+    const after = run([{ type: "submitText", text: "jobs" }, replyAction(replyToText("jobs", MONDAY_NOON))], withCard);
     expect(after.recommendation).toBeNull();
     expect(after.currentQuestionId).toBe("careers");
   });
@@ -195,8 +200,53 @@ describe("replies", () => {
   });
 
   test("recommendation actions are labelled by where they lead", () => {
+    expect(recommendationActionLabel(services["call-now"])).toBe(`Call ${firm.phone}`);
+    expect(recommendationActionLabel(services["callback-request"])).toBe("Request a callback");
     expect(recommendationActionLabel(services.licensing)).toBe("Start a consultation");
     expect(recommendationActionLabel(services["contact-info"])).toBe("Open the contact form");
     expect(recommendationActionLabel(services["careers-redirect"])).toBe("View open positions");
+  });
+});
+
+describe("the urgent and price questions", () => {
+  const AUDIT_LETTER = "We got a DHS audit letter yesterday, help";
+
+  test.each([
+    ["2025-07-14T17:00:00Z", "urgent-notice", "Monday noon in Minnesota: the phone number"],
+    ["2025-07-15T00:59:00Z", "urgent-notice", "Monday 7:59 PM in Minnesota"],
+    ["2025-07-15T01:00:00Z", "urgent-notice-closed", "Monday 8:00 PM in Minnesota: a callback"],
+    ["2025-07-19T17:00:00Z", "urgent-notice-closed", "Saturday noon in Minnesota"],
+    ["2025-01-13T13:15:00Z", "urgent-notice-closed", "Monday 7:15 AM in Minnesota (winter)"],
+  ])("an audit letter sent at %s goes to %s (%s)", (iso, questionId) => {
+    const reply = replyToText(AUDIT_LETTER, new Date(iso));
+    expect(reply).toMatchObject({ kind: "question", questionId });
+    const state = run([{ type: "submitText", text: AUDIT_LETTER }, replyAction(reply)], openedChatState());
+    expect(state.currentQuestionId).toBe(questionId);
+  });
+
+  test("while the office is open the reply gives the phone number and a call, otherwise a callback request", () => {
+    const open = replyToText(AUDIT_LETTER, MONDAY_NOON);
+    expect(open.content).toContain(firm.phone);
+    const openServices = chatGraph["urgent-notice"].options.flatMap((o) => ("service" in o ? [o.service] : []));
+    expect(openServices).toEqual(["call-now", "callback-request"]);
+    expect(services["call-now"].path).toBe(`tel:${firm.phoneHref}`);
+
+    const closed = replyToText(AUDIT_LETTER, SUNDAY_NOON);
+    expect(closed.content).toContain("closed");
+    expect(closed.content).toContain("7:30 AM to 8:00 PM");
+    const closedServices = chatGraph["urgent-notice-closed"].options.flatMap((o) =>
+      "service" in o ? [o.service] : [],
+    );
+    expect(closedServices).toEqual(["callback-request"]);
+    expect(recommendationHref(services["callback-request"])).toBe("/contact");
+  });
+
+  test("a price question explains what sets the price and offers a consultation", () => {
+    const reply = replyToText("How much does a mock audit cost?", SUNDAY_NOON);
+    expect(reply).toMatchObject({ kind: "question", questionId: "pricing" });
+    expect(reply.content).toMatch(/which services you need/);
+    const consultation = chatGraph.pricing.options.find((o) => "service" in o && o.service === "consultation");
+    expect(consultation).toBeDefined();
+    expect(recommendationHref(services.consultation)).toBe("/quote?category=Consultation");
   });
 });

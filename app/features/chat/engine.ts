@@ -1,4 +1,5 @@
-import { formatAddress } from "~/content/site";
+import { firm, formatAddress } from "~/content/site";
+import { isOfficeOpen } from "~/lib/office-hours";
 import {
   type ChatGraph,
   type ChatOption,
@@ -125,13 +126,15 @@ export function replyToOption(option: ChatOption, graph: ChatGraph = chatGraph):
   return node ? { kind: "question", questionId: node.id, content: node.text } : fallbackReply("unclear", graph);
 }
 
-export function replyToText(text: string, graph: ChatGraph = chatGraph): ChatReply {
-  return replyToIntent(detectIntent(text), graph);
+/** The reply to a typed message. `now` is when it was sent: an urgent answer depends on whether the office is open. */
+export function replyToText(text: string, now: Date, graph: ChatGraph = chatGraph): ChatReply {
+  return replyToIntent(detectIntent(text), graph, now);
 }
 
-export function replyToIntent(intent: IntentResult, graph: ChatGraph = chatGraph): ChatReply {
+export function replyToIntent(intent: IntentResult, graph: ChatGraph = chatGraph, now?: Date): ChatReply {
   if (intent.serviceId) return replyToService(intent.serviceId);
-  const node = intent.questionId ? graph[intent.questionId] : undefined;
+  const questionId = intent.questionId ? questionAt(intent.questionId, now) : null;
+  const node = questionId ? graph[questionId] : undefined;
   if (node) return { kind: "question", questionId: node.id, content: node.text };
   return fallbackReply(intent.type === "question" ? "unclear" : intent.type, graph);
 }
@@ -149,6 +152,15 @@ export function replyToService(serviceId: ServiceId): ChatReply {
   };
 }
 
+/**
+ * The node to show for `questionId` at the time `now`: an urgent notice gets the phone number while the office is
+ * open and a callback request otherwise. Without a time the office is taken as closed (the callback always works).
+ */
+export function questionAt(questionId: QuestionId, now: Date | undefined): QuestionId {
+  if (questionId !== "urgent-notice") return questionId;
+  return now && isOfficeOpen(now, firm.officeHours) ? "urgent-notice" : "urgent-notice-closed";
+}
+
 /** The action that delivers a planned reply. */
 export function replyAction(reply: ChatReply): ChatAction {
   return reply.kind === "recommendation"
@@ -162,6 +174,8 @@ export function recommendationHref(service: ServiceRecommendation) {
 }
 
 export function recommendationActionLabel(service: ServiceRecommendation) {
+  if (service.path.startsWith("tel:")) return `Call ${firm.phone}`;
+  if (service.id === "callback-request") return "Request a callback";
   if (service.path === "/quote") return "Start a consultation";
   if (service.path === "/contact") return "Open the contact form";
   if (service.path === "/careers") return "View open positions";

@@ -40,7 +40,7 @@ export const ServiceRecommendationSchema = z.strictObject({
   id: ServiceIdSchema,
   title: z.string().trim().min(1),
   description: z.string().trim().min(1),
-  /** A path on this site, or the external maps search for the location redirect. */
-  path: z.string().regex(/^(\/|https:\/\/)/, "a site path or an https address"),
+  /** A path on this site, the external maps search for the location redirect, or the firm's tel: number. */
+  path: z.string().regex(/^(\/|https:\/\/|tel:\+\d+$)/, "a site path, an https address or a tel: number"),
   category: z.string().trim().min(1),
 });

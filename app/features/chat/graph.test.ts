@@ -11,7 +11,7 @@ import {
   services,
 } from "./graph";
 import { ChatGraphSchema, ServiceRecommendationSchema } from "./graph-schema";
-import { CATEGORY_QUESTIONS, KEYWORD_MAP } from "./intents";
+import { CATEGORY_QUESTIONS, EARLY_RULE_QUESTIONS, KEYWORD_MAP } from "./intents";
 
 const nodes = Object.values(chatGraph);
 const nextQuestions = (options: ChatOption[]) =>
@@ -97,13 +97,24 @@ describe("the question graph", () => {
     // (an unrecognised message, and the keywords that point into custom-needs' sub-menus).
     const typedEntrances = [
       "unclear" as const,
+      ...EARLY_RULE_QUESTIONS,
+      "urgent-notice-closed" as const, // the urgent notice's node outside office hours (engine.ts)
       ...Object.values(CATEGORY_QUESTIONS),
       ...KEYWORD_MAP.flatMap((entry) => (entry.target.startsWith("service:") ? [] : [entry.target as QuestionId])),
     ];
     const all = reachableFrom(["start", ...typedEntrances]);
     expect([...all].sort()).toEqual([...QUESTION_IDS].sort());
     expect(QUESTION_IDS.filter((id) => !byOptions.has(id)).sort()).toEqual(
-      ["admin-options", "custom-needs", "staff-options", "therapy-options", "unclear"].sort(),
+      [
+        "admin-options",
+        "custom-needs",
+        "staff-options",
+        "therapy-options",
+        "unclear",
+        "urgent-notice",
+        "urgent-notice-closed",
+        "pricing",
+      ].sort(),
     );
   });
 
@@ -131,6 +142,38 @@ describe("the question graph", () => {
   });
 });
 
+describe("the option labels", () => {
+  // A label must say where it leads: "working with you" reads as hiring the firm to an agency owner.
+  test("the start menu's jobs option names jobs", () => {
+    const jobs = chatGraph.start.options.find((o) => "nextQuestion" in o && o.nextQuestion === "careers");
+    expect(jobs?.label).toMatch(/\bjobs?\b|\bcareers?\b/i);
+    expect(jobs?.label).not.toMatch(/working with you/i);
+  });
+
+  test("every option that leads to the careers nodes names jobs, careers or applying", () => {
+    const careerNodes = new Set<string>([
+      "careers",
+      "clinical-careers",
+      "admin-careers",
+      "all-careers",
+      "careers-link",
+    ]);
+    for (const node of nodes) {
+      for (const option of node.options) {
+        const leadsToCareers =
+          ("nextQuestion" in option && careerNodes.has(option.nextQuestion)) ||
+          ("service" in option && option.service === "careers-redirect");
+        if (leadsToCareers) expect(option.label, `${node.id}: ${option.label}`).toMatch(/\bjobs?\b|careers?|apply/i);
+      }
+    }
+  });
+
+  test("no label is a bare answer that only makes sense after the question", () => {
+    const vague = /^(yes|no|by email|by phone|something else|show me everything|more)\b/i;
+    for (const node of nodes) for (const option of node.options) expect(option.label).not.toMatch(vague);
+  });
+});
+
 describe("the service recommendations", () => {
   // SPEC §3 "Service ids and their quote categories".
   test.each<[ServiceId, string, string]>([
@@ -151,6 +194,8 @@ describe("the service recommendations", () => {
     ["careers-redirect", "Careers", "/careers"],
     ["location-redirect", "Contact", firm.mapsUrl],
     ["contact-info", "Contact", "/contact"],
+    ["call-now", "Contact", `tel:${firm.phoneHref}`],
+    ["callback-request", "Contact", "/contact"],
   ])("%s: category %s, action %s", (id, category, href) => {
     const service = services[id];
     expect(ServiceRecommendationSchema.parse(service)).toEqual(service);
@@ -159,9 +204,9 @@ describe("the service recommendations", () => {
     expect(recommendationHref(service)).toBe(href);
   });
 
-  test("there are exactly the 17 services of the spec", () => {
+  test("there are the 17 services of the spec, plus a call and a callback for an urgent notice", () => {
     expect(Object.keys(services).sort()).toEqual([...SERVICE_IDS].sort());
-    expect(SERVICE_IDS).toHaveLength(17);
+    expect(SERVICE_IDS).toHaveLength(19);
   });
 });
 

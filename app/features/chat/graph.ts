@@ -33,6 +33,9 @@ export const QUESTION_IDS = [
   "therapy-options",
   "admin-options",
   "staff-options",
+  "urgent-notice",
+  "urgent-notice-closed",
+  "pricing",
 ] as const;
 
 export const SERVICE_IDS = [
@@ -53,6 +56,8 @@ export const SERVICE_IDS = [
   "careers-redirect",
   "location-redirect",
   "contact-info",
+  "call-now",
+  "callback-request",
 ] as const;
 
 export type QuestionId = (typeof QUESTION_IDS)[number];
@@ -65,6 +70,8 @@ export type ChatGraph = Partial<Record<QuestionId, QuestionNode>>;
 
 const weekdayHours = firm.hours[0] ? `${firm.hours[0].days}, ${firm.hours[0].time}` : "";
 const toStart: ChatOption = { label: "Back to the start", nextQuestion: "start" };
+const weekdays = firm.hours[0]?.days ?? "";
+const weekdayTime = firm.hours[0]?.time ?? "";
 
 export const chatGraph: Record<QuestionId, QuestionNode> = {
   start: {
@@ -74,7 +81,7 @@ export const chatGraph: Record<QuestionId, QuestionNode> = {
       { label: "I'm opening a new autism center", nextQuestion: "new-center" },
       { label: "I run an existing EIDBI agency", nextQuestion: "existing-center" },
       { label: "I'm looking for a specific service", nextQuestion: "specific-services" },
-      { label: "I'm interested in working with you", nextQuestion: "careers" },
+      { label: "I'm looking for a job with your team", nextQuestion: "careers" },
       { label: "I'd like to contact your team", nextQuestion: "contact" },
     ],
   },
@@ -109,63 +116,63 @@ export const chatGraph: Record<QuestionId, QuestionNode> = {
     id: "careers",
     text: "We're glad you'd like to join us. We hire clinical professionals and administrative staff who care about doing things right. Which kind of role interests you?",
     options: [
-      { label: "Clinical roles", nextQuestion: "clinical-careers" },
-      { label: "Administrative roles", nextQuestion: "admin-careers" },
-      { label: "Show me every opening", nextQuestion: "all-careers" },
+      { label: "Clinical jobs", nextQuestion: "clinical-careers" },
+      { label: "Administrative jobs", nextQuestion: "admin-careers" },
+      { label: "Every open job", nextQuestion: "all-careers" },
     ],
   },
   "clinical-careers": {
     id: "clinical-careers",
     text: "Our clinical openings are Qualified Supervision Professional (QSP), Board Certified Behavior Analyst (BCBA), Speech-Language Pathologist (SLP) and Licensed Professional Clinical Counselor (LPCC).",
     options: [
-      { label: "What do these roles require?", nextQuestion: "career-qualifications" },
-      { label: "How do I apply?", nextQuestion: "careers-link" },
+      { label: "What these jobs require", nextQuestion: "career-qualifications" },
+      { label: "How to apply for a job", nextQuestion: "careers-link" },
     ],
   },
   "admin-careers": {
     id: "admin-careers",
     text: "Our administrative opening is Customer Service Representative: the first voice agencies and job seekers hear when they reach out to us.",
     options: [
-      { label: "What does this role require?", nextQuestion: "admin-qualifications" },
-      { label: "How do I apply?", nextQuestion: "careers-link" },
+      { label: "What this job requires", nextQuestion: "admin-qualifications" },
+      { label: "How to apply for a job", nextQuestion: "careers-link" },
     ],
   },
   "all-careers": {
     id: "all-careers",
     text: "We're hiring for Customer Service Representative, QSP, BCBA, SLP and LPCC positions. Don't see your role? You can send a general application.",
-    options: [{ label: "How do I apply?", nextQuestion: "careers-link" }, toStart],
+    options: [{ label: "How to apply for a job", nextQuestion: "careers-link" }, toStart],
   },
   "career-qualifications": {
     id: "career-qualifications",
     text: "Each clinical role needs the license or certification in its title, current and in good standing, plus experience serving autistic people and their families. Every posting on our Careers page lists its exact requirements.",
-    options: [{ label: "How do I apply?", nextQuestion: "careers-link" }, toStart],
+    options: [{ label: "How to apply for a job", nextQuestion: "careers-link" }, toStart],
   },
   "admin-qualifications": {
     id: "admin-qualifications",
     text: "We look for clear communication, good organization and, ideally, experience in behavioral health or autism services. The application asks whether you prefer remote work, the office, or both.",
-    options: [{ label: "How do I apply?", nextQuestion: "careers-link" }, toStart],
+    options: [{ label: "How to apply for a job", nextQuestion: "careers-link" }, toStart],
   },
   "careers-link": {
     id: "careers-link",
     text: "Applications go through our Careers page: pick a position and press Apply Now, or send a general application. Shall I take you there?",
-    options: [{ label: "Yes, open the Careers page", service: "careers-redirect" }, toStart],
+    options: [{ label: "Open the Careers page", service: "careers-redirect" }, toStart],
   },
   contact: {
     id: "contact",
     text: `Happy to connect you with our team. We're available ${weekdayHours}. How would you like to reach us?`,
     options: [
-      { label: "By email", nextQuestion: "email-contact" },
-      { label: "By phone", nextQuestion: "phone-contact" },
-      { label: "Visit the office", nextQuestion: "location-contact" },
-      { label: "Show me everything", nextQuestion: "all-contact" },
+      { label: "Our email address", nextQuestion: "email-contact" },
+      { label: "Our phone number", nextQuestion: "phone-contact" },
+      { label: "Our office address", nextQuestion: "location-contact" },
+      { label: "All our contact details", nextQuestion: "all-contact" },
     ],
   },
   "email-contact": {
     id: "email-contact",
     text: `Email us at ${firm.email}. We reply within 1 to 2 business days.`,
     options: [
-      { label: "Request a consultation", nextQuestion: "quote-request" },
-      { label: "Use the contact form", service: "contact-info" },
+      { label: "Choose a consultation topic", nextQuestion: "quote-request" },
+      { label: "The contact form", service: "contact-info" },
       toStart,
     ],
   },
@@ -173,8 +180,8 @@ export const chatGraph: Record<QuestionId, QuestionNode> = {
     id: "phone-contact",
     text: `Call us at ${firm.phone}. We answer ${weekdayHours}; Saturdays are by appointment only.`,
     options: [
-      { label: "Request a consultation", nextQuestion: "quote-request" },
-      { label: "Ask about a service", nextQuestion: "specific-services" },
+      { label: "Choose a consultation topic", nextQuestion: "quote-request" },
+      { label: "Our most requested services", nextQuestion: "specific-services" },
       toStart,
     ],
   },
@@ -182,8 +189,8 @@ export const chatGraph: Record<QuestionId, QuestionNode> = {
     id: "location-contact",
     text: `Our office is at ${formatAddress()}. Weekday visits are welcome during business hours; Saturdays are by appointment only.`,
     options: [
-      { label: "Open it in a map", service: "location-redirect" },
-      { label: "Request a consultation", nextQuestion: "quote-request" },
+      { label: "Open the office in a map", service: "location-redirect" },
+      { label: "Choose a consultation topic", nextQuestion: "quote-request" },
       toStart,
     ],
   },
@@ -193,10 +200,10 @@ export const chatGraph: Record<QuestionId, QuestionNode> = {
       .map((h) => `${h.days} ${h.time}`)
       .join("; ")}.`,
     options: [
-      { label: "Request a consultation", nextQuestion: "quote-request" },
-      { label: "Ask about a service", nextQuestion: "specific-services" },
-      { label: "Ask about careers", nextQuestion: "careers" },
-      { label: "Use the contact form", service: "contact-info" },
+      { label: "Choose a consultation topic", nextQuestion: "quote-request" },
+      { label: "Our most requested services", nextQuestion: "specific-services" },
+      { label: "Jobs with our team", nextQuestion: "careers" },
+      { label: "The contact form", service: "contact-info" },
       toStart,
     ],
   },
@@ -207,7 +214,7 @@ export const chatGraph: Record<QuestionId, QuestionNode> = {
       { label: "ABA program compliance", service: "aba" },
       { label: "Licensing support", service: "licensing" },
       { label: "Staff training oversight", service: "training" },
-      { label: "Something else", nextQuestion: "specific-services" },
+      { label: "Another service", nextQuestion: "specific-services" },
     ],
   },
   unclear: {
@@ -215,18 +222,18 @@ export const chatGraph: Record<QuestionId, QuestionNode> = {
     text: "I want to point you in the right direction. Which of these is closest to what you need?",
     options: [
       { label: "Our compliance services", nextQuestion: "specific-services" },
-      { label: "Jobs and careers", nextQuestion: "careers" },
-      { label: "Contacting the team", nextQuestion: "contact" },
-      { label: "Something more specific", nextQuestion: "custom-needs" },
+      { label: "Jobs with our team", nextQuestion: "careers" },
+      { label: "Ways to contact us", nextQuestion: "contact" },
+      { label: "Services by area of your agency", nextQuestion: "custom-needs" },
     ],
   },
   "custom-needs": {
     id: "custom-needs",
     text: "Tell me which part of your agency needs support, and I'll suggest where to start.",
     options: [
-      { label: "Clinical programs", nextQuestion: "therapy-options" },
-      { label: "Administration and billing", nextQuestion: "admin-options" },
-      { label: "Staff and supervision", nextQuestion: "staff-options" },
+      { label: "Services for clinical programs", nextQuestion: "therapy-options" },
+      { label: "Services for administration and billing", nextQuestion: "admin-options" },
+      { label: "Services for staff and supervision", nextQuestion: "staff-options" },
     ],
   },
   "therapy-options": {
@@ -257,6 +264,35 @@ export const chatGraph: Record<QuestionId, QuestionNode> = {
       { label: "Supervision and documentation review", service: "supervision" },
       { label: "Remote BCBA assistance", service: "remote-support" },
       { label: "Staffing and hiring plans", service: "staffing" },
+    ],
+  },
+  // Typed messages about an audit or licensing notice land here while the office is open (engine.ts decides)...
+  "urgent-notice": {
+    id: "urgent-notice",
+    text: `A notice from DHS or an auditor is worth acting on today. Our office is open now: call us at ${firm.phone} and we can talk through the notice and its deadlines with you. Please keep the notice's details for the call rather than typing them here.`,
+    options: [
+      { label: `Call us now at ${firm.phone}`, service: "call-now" },
+      { label: "Request a callback instead", service: "callback-request" },
+      toStart,
+    ],
+  },
+  // ...and here while it is closed.
+  "urgent-notice-closed": {
+    id: "urgent-notice-closed",
+    text: `A notice from DHS or an auditor is worth acting on quickly. Our office is closed right now; we answer the phone ${weekdays}, ${weekdayTime} Central. Request a callback and we will call you back during office hours. Today, note the notice's response deadline and gather the records it asks for, without changing any of them.`,
+    options: [
+      { label: "Request a callback", service: "callback-request" },
+      { label: "Choose a consultation topic", nextQuestion: "quote-request" },
+      toStart,
+    ],
+  },
+  pricing: {
+    id: "pricing",
+    text: "Every agency's needs differ, so we quote after a short consultation rather than from a price list. What shapes the price: which services you need (a mock audit, licensing support, training, ongoing oversight), how many sites, staff and client files are involved, your deadlines, and whether it is a one-time project or ongoing support.",
+    options: [
+      { label: "Request a consultation and quote", service: "consultation" },
+      { label: "Our most requested services", nextQuestion: "specific-services" },
+      toStart,
     ],
   },
 };
@@ -385,6 +421,21 @@ export const services: Record<ServiceId, ServiceRecommendation> = {
     title: "Visit Our Office",
     description: `A map search for our office at ${formatAddress()}.`,
     path: firm.mapsUrl,
+    category: "Contact",
+  },
+  "call-now": {
+    id: "call-now",
+    title: "Call Us Now",
+    description: `We're in the office until ${weekdayTime.split(" to ")[1] ?? "closing"} Central today. Have the notice in front of you when you call.`,
+    path: `tel:${firm.phoneHref}`,
+    category: "Contact",
+  },
+  "callback-request": {
+    id: "callback-request",
+    title: "Request a Callback",
+    description:
+      "Leave your name, phone number and the notice's response deadline in the contact form (not the notice's details). We will call you back during office hours.",
+    path: "/contact",
     category: "Contact",
   },
   "contact-info": {

@@ -15,6 +15,25 @@ type Row = [text: string, type: IntentType, confidence: number, questionId: Ques
 
 describe("detectIntent", () => {
   test.each<Row>([
+    // Rule 0a: an audit or licensing notice → urgent-notice, 0.8, ahead of every other rule.
+    ["We got a DHS audit letter yesterday, help", "question", 0.8, "urgent-notice"],
+    ["we received a licensing notice", "question", 0.8, "urgent-notice"],
+    ["DHS notified us of an investigation", "question", 0.8, "urgent-notice"],
+    ["We were issued a correction order", "question", 0.8, "urgent-notice"],
+    ["URGENT: audit on Monday!", "question", 0.8, "urgent-notice"],
+    ["letter from the auditor about our billing", "question", 0.8, "urgent-notice"],
+    // ...but neither word alone is a notice.
+    ["we just got our license", "question", 0.8, "new-center"],
+    ["I need a letter of reference for a job", "question", 0.8, "careers"],
+    // Rule 0b: a price question → pricing, 0.8.
+    ["How much does a mock audit cost?", "question", 0.8, "pricing"],
+    ["What are your fees for licensing support?", "question", 0.8, "pricing"],
+    ["pricing", "question", 0.8, "pricing"],
+    ["Can I get a quote for ABA compliance?", "question", 0.8, "pricing"],
+    ["how much do you charge", "question", 0.8, "pricing"],
+    // ...unless it is about a job's pay.
+    ["How much does the BCBA job pay?", "question", 0.8, "careers"],
+    ["what's the salary for the QSP position", "career", 0.7, "careers"],
     // Rule 2: a keyword of the mapping table → its question, 0.8 (inflected forms included).
     ["we need help getting licensed", "question", 0.8, "new-center"],
     ["How long does LICENSING take?", "question", 0.8, "new-center"],

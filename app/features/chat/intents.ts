@@ -1,7 +1,12 @@
 import { firm, formatAddress } from "~/content/site";
 import type { QuestionId, ServiceId } from "./graph";
 
-// Intent detection for typed messages (SPEC §5), in the spec's order:
+// Intent detection for typed messages (SPEC §5). Two questions are answered before the spec's rules, because the
+// generic menu would fail the visitor asking them (both at confidence 0.8, like a mapping keyword):
+//   0a. an audit or licensing notice (a notice word with a regulator's or auditor's word, or an urgent word with one)
+//       → urgent-notice: the engine shows the phone number while the office is open, a callback request otherwise;
+//   0b. a question about price (a cost word, not about a job's pay) → pricing.
+// Then the spec's order:
 //   1. multi-word keywords found in the text add MULTI_WORD_BONUS to their category's score (single words add 1);
 //   2. the first keyword of the fixed mapping table found in the text wins: its question at 0.8, or, when the
 //      table points at a service ("service:<id>"), that service at 0.9;
@@ -62,6 +67,69 @@ export const KEYWORD_MAP: readonly KeywordMapping[] = [
   { keyword: "contact", forms: ["contact", "contacting"], target: "contact" },
   { keyword: "address", forms: ["address"], target: "location-contact" },
 ];
+
+/** Words of a notice: with one of NOTICE_SUBJECTS they make an audit or licensing notice (rule 0a). */
+export const NOTICE_WORDS: readonly string[] = [
+  "letter",
+  "letters",
+  "notice",
+  "notices",
+  "notified",
+  "notification",
+  "citation",
+  "cited",
+  "summons",
+  "urgent",
+  "urgently",
+  "emergency",
+  "asap",
+  "immediately",
+];
+export const NOTICE_SUBJECTS: readonly string[] = [
+  "audit",
+  "audits",
+  "auditor",
+  "auditors",
+  "dhs",
+  "licensing",
+  "license",
+  "licensure",
+  "investigation",
+  "investigator",
+  "inspection",
+  "inspector",
+  "review",
+  "reviewer",
+  "mhcp",
+  "oig",
+  "withhold",
+  "sanction",
+  "sanctions",
+  "suspension",
+  "revocation",
+];
+/** Phrases that are a notice on their own (rule 0a). */
+export const NOTICE_PHRASES: readonly string[] = ["correction order", "payment withhold", "conditional license"];
+
+/** Words of a price question (rule 0b); "how much" counts as one. */
+export const COST_WORDS: readonly string[] = [
+  "cost",
+  "costs",
+  "price",
+  "prices",
+  "pricing",
+  "priced",
+  "fee",
+  "fees",
+  "rates",
+  "quote",
+  "afford",
+  "expensive",
+  "cheap",
+  "charge",
+];
+/** A cost word next to one of these asks about a job's pay, not our prices. */
+const PAY_WORDS: readonly string[] = ["salary", "salaries", "wage", "wages", "pay", "paid", "hourly"];
 
 /** Category keywords: single words add 1, phrases (with a space) add MULTI_WORD_BONUS. */
 export const CATEGORY_KEYWORDS: Record<IntentCategory, readonly string[]> = {
@@ -170,6 +238,15 @@ export const CATEGORY_KEYWORDS: Record<IntentCategory, readonly string[]> = {
   ],
 };
 
+/** Words that make a message about a job (the jobs keyword's forms and the career category's single words). */
+const JOB_WORDS: readonly string[] = [
+  ...(KEYWORD_MAP.find((entry) => entry.keyword === "jobs")?.forms ?? []),
+  ...CATEGORY_KEYWORDS.career.filter((keyword) => !keyword.includes(" ")),
+];
+
+/** The nodes the rules before the spec's lead to; a typed message is their only way in. */
+export const EARLY_RULE_QUESTIONS: readonly QuestionId[] = ["urgent-notice", "pricing"];
+
 const CATEGORY_ORDER: readonly IntentCategory[] = ["career", "contact", "location", "service"];
 
 /** The node each category leads to when it wins on score (rule 3). */
@@ -202,6 +279,18 @@ const UNCLEAR: IntentResult = { type: "unclear", confidence: CONFIDENCE.unclear,
 export function detectIntent(text: string): IntentResult {
   const words = normalize(text).split(" ").filter(Boolean);
   if (words.length === 0) return UNCLEAR;
+
+  // Rules 0a and 0b.
+  const wordSet = new Set(words);
+  const hasAny = (list: readonly string[]) => list.some((word) => wordSet.has(word));
+  const hasPhrase = (phrase: string) => findPhrase(words, phrase.split(" ")).length > 0;
+  if ((hasAny(NOTICE_WORDS) && hasAny(NOTICE_SUBJECTS)) || NOTICE_PHRASES.some(hasPhrase)) {
+    return { type: "question", confidence: CONFIDENCE.keyword, questionId: "urgent-notice" };
+  }
+  const isAboutPay = hasAny(PAY_WORDS) || hasAny(JOB_WORDS);
+  if ((hasAny(COST_WORDS) || hasPhrase("how much")) && !isAboutPay) {
+    return { type: "question", confidence: CONFIDENCE.keyword, questionId: "pricing" };
+  }
 
   // Rule 1: phrases first; the words they cover are not read again on their own.
   const scores: Record<IntentCategory, number> = { career: 0, contact: 0, location: 0, service: 0 };

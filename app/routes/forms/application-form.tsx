@@ -171,7 +171,7 @@ export function ApplicationForm({
               name="authorized"
               options={YES_NO}
               required
-              defaultValue={textOf(values, "authorized") ?? "yes"}
+              defaultValue={textOf(values, "authorized")}
               error={errors.authorized}
             />
             <FileField

@@ -188,6 +188,18 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
                       {position.title}
                     </h3>
                     <p className="mt-1 text-sm font-medium text-muted-foreground">{position.summary}</p>
+                    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                      <div className="flex gap-1.5">
+                        <dt className="font-semibold">Employment type:</dt>
+                        <dd>{position.employmentType}</dd>
+                      </div>
+                      {position.payRange ? (
+                        <div className="flex gap-1.5">
+                          <dt className="font-semibold">Pay range:</dt>
+                          <dd>{position.payRange}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
                     <p className="mt-4">{position.description}</p>
                     <h4 className="mt-5 font-semibold">Requirements</h4>
                     <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm">

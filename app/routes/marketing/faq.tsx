@@ -17,7 +17,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { hero, items, closing } = loaderData;
   return (
     <>
-      <Hero {...hero} art="compass" />
+      <Hero {...hero} art="conversation" />
       <div className="mx-auto mt-12 max-w-3xl px-4">
         <FaqList items={items} />
       </div>

@@ -1,7 +1,14 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { NewsArticleCard } from "~/components/sections/news-article";
-import { formatNewsDate, newsArticles, newsClosing, newsHero, newsMeta } from "~/content/news";
+import {
+  formatNewsDate,
+  newsArticlePath,
+  newsArticlesNewestFirst,
+  newsClosing,
+  newsHero,
+  newsMeta,
+} from "~/content/news";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 
@@ -10,7 +17,11 @@ export function loader() {
   return {
     meta: newsMeta,
     hero: newsHero,
-    articles: newsArticles.map((article) => ({ ...article, displayDate: formatNewsDate(article.date) })),
+    articles: newsArticlesNewestFirst().map((article) => ({
+      ...article,
+      displayDate: formatNewsDate(article.date),
+      path: newsArticlePath(article.id),
+    })),
     closing: newsClosing,
   };
 }

@@ -3,9 +3,10 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Button } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { Download } from "~/components/ui/icons/download";
-import { DOWNLOAD_NOTE, findResource } from "~/content/resources";
+import { DOWNLOAD_NOTE, findResource, resourcePath } from "~/content/resources";
+import { firm } from "~/content/site";
 import { getMeta } from "~/lib/meta";
-import { toast } from "~/lib/toast";
+import { SITE_ORIGIN } from "~/lib/site-origin";
 import type { Route } from "./+types/resource-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -37,6 +38,7 @@ function BackToResources() {
   return (
     <Link
       to="/resources"
+      data-print-hide
       className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -98,16 +100,12 @@ export default function ResourceDetailPage({ loaderData }: Route.ComponentProps)
             </section>
           ))}
 
-          <div className="mt-12 flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6 sm:flex-row sm:items-center">
-            {/* There is no file to download yet (spec): the button says so instead of pretending. */}
-            <Button
-              type="button"
-              variant="outline"
-              aria-describedby="download-note"
-              onClick={() =>
-                toast({ title: downloadNote, description: "Send us a message and we will share this resource." })
-              }
-            >
+          <div
+            data-print-hide
+            className="mt-12 flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6 sm:flex-row sm:items-center"
+          >
+            {/* The print stylesheet leaves only the guide itself, so "Save as PDF" gives a clean document. */}
+            <Button type="button" variant="outline" aria-describedby="download-note" onClick={() => window.print()}>
               <Download aria-hidden="true" />
               Download Resource
             </Button>
@@ -115,9 +113,13 @@ export default function ResourceDetailPage({ loaderData }: Route.ComponentProps)
               {downloadNote}
             </p>
           </div>
+          <p className="hidden text-sm print:block">
+            {firm.name} · {SITE_ORIGIN.replace(/^https?:\/\//, "")}
+            {resourcePath(resource.id)} · General guidance, not legal advice.
+          </p>
         </div>
       </article>
-      <CtaBand className="mt-4" {...detailCta} />
+      <CtaBand className="mt-4 print:hidden" {...detailCta} />
     </>
   );
 }
