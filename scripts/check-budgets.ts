@@ -10,10 +10,13 @@ const KB = 1024;
 // The goal (issue 6) is 110 KB on / and 120 KB elsewhere. Every page meets it (/quote 118.4 KB the heaviest). A first
 // visit to a page that loads the app on demand (/ and /services, ADR 006) loads only the shell script inlined into
 // it (1.5 KB); the app it loads when the visitor asks for the chat (~112 KB) is held to the other pages' budget. The
-// shell script's budget is a ratchet just above its size: a change that starts React there again fails. Lower
-// budgets as pages get lighter; never raise them without saying why in the commit.
+// shell script's budget is a ratchet just above its size: a change that starts React there again fails. The three
+// pages with a lead form get 2 KB more: they carry what keeps a visitor's submission safe (failures answered in
+// place with a timeout, a submission key against double storage, the draft hook). Lower budgets as pages get
+// lighter; never raise them without saying why in the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
-const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, shellScriptJs: 4 * KB, css: 20 * KB };
+const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, leadFormJs: 122 * KB, shellScriptJs: 4 * KB, css: 20 * KB };
+const LEAD_FORM_ROUTES = new Set(["/quote", "/contact", "/careers"]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -124,7 +127,13 @@ for (const file of pages.sort()) {
     js: jsBytes,
     onDemand: onDemandBytes,
     css: cssBytes,
-    budget: onDemandScript ? BUDGETS.shellScriptJs : route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs,
+    budget: onDemandScript
+      ? BUDGETS.shellScriptJs
+      : route === "/"
+        ? BUDGETS.homeJs
+        : LEAD_FORM_ROUTES.has(route)
+          ? BUDGETS.leadFormJs
+          : BUDGETS.otherJs,
   });
 }
 
