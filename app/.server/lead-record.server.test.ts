@@ -6,6 +6,8 @@ import { applications, inquiries, leadEvents, leadNotes } from "~/.server/db/sch
 import { newStorageKey } from "~/.server/storage";
 import * as applicationDetail from "~/routes/manager/application-detail";
 import * as dashboard from "~/routes/manager/dashboard";
+import * as exportCsv from "~/routes/manager/export-csv";
+import * as fileDownload from "~/routes/manager/file-download";
 import * as inquiryDetail from "~/routes/manager/inquiry-detail";
 import { makePdf } from "../../tests/support/documents";
 import {
@@ -207,5 +209,29 @@ describe(`a lead's handling (${TEST_DATABASE_KIND})`, () => {
     const [line] = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, old.id));
     expect(line).toMatchObject({ action: "purged", actorId: null, actorName: null });
     expect(await state.db().select().from(leadEvents)).toHaveLength(1);
+  });
+
+  test("a résumé download and a CSV export each leave a line in the lead's history, naming the manager", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    const cookie = await signInCookie("ana@example.com");
+    const application = await seedApplication();
+
+    const download = await callRoute(
+      fileDownload.loader as never,
+      managerRequest(`/manager-dashboard/files/resume/${application.id}`, { cookie }),
+      { kind: "resume", id: application.id },
+    );
+    expect(download.status).toBe(200);
+    const csv = await callRoute(
+      exportCsv.loader as never,
+      managerRequest("/manager-dashboard/export.csv?tab=applications", { cookie }),
+    );
+    expect(csv.status).toBe(200);
+
+    const lines = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, application.id));
+    expect(lines.map((line) => [line.action, line.actorName])).toEqual([
+      ["resume-downloaded", "ana"],
+      ["exported", "ana"],
+    ]);
   });
 });

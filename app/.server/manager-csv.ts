@@ -72,12 +72,14 @@ export const UPLOAD_COLUMNS = [...RECEIVED_COLUMNS, "Sender", "Document title", 
 export type CsvOptions = {
   /** Add the voluntary self-identification columns to an applications export (the caller has checked for admin). */
   includeVoluntary: boolean;
+  /** Told which leads went into the file, for their history. */
+  onExported?: (kind: "inquiry" | "application", ids: string[]) => Promise<void>;
 };
 
 /** Every row matching the dashboard's current tab, search and status filter, as CSV (newest first). */
 export async function exportCsv(
   query: Pick<DashboardQuery, "tab" | "q" | "status">,
-  { includeVoluntary }: CsvOptions = { includeVoluntary: false },
+  { includeVoluntary, onExported }: CsvOptions = { includeVoluntary: false },
 ): Promise<string> {
   const db = getDb();
   if (query.tab === "inquiries") {
@@ -87,6 +89,10 @@ export async function exportCsv(
       .where(inquiryFilter(query))
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(MAX_EXPORT_ROWS);
+    await onExported?.(
+      "inquiry",
+      rows.map((r) => r.id),
+    );
     return csvOf(
       INQUIRY_COLUMNS,
       rows.map((r) => [
@@ -109,6 +115,10 @@ export async function exportCsv(
       .where(applicationFilter(query))
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(MAX_EXPORT_ROWS);
+    await onExported?.(
+      "application",
+      rows.map((r) => r.id),
+    );
     const veteranLabel = (value: string | null) =>
       VETERAN_STATUSES.find((status) => status.value === value)?.label ?? value;
     return csvOf(

@@ -1,6 +1,8 @@
 // GET /manager-dashboard/files/:kind/:id — an applicant's résumé (kind "resume", the application's id) or an
 // upload's document (kind "upload"). The file is found through its row, never by a key from the URL.
 import { requireManagerForResource } from "~/.server/auth";
+import { getDb } from "~/.server/db/client";
+import { recordLeadEvent } from "~/.server/lead-record";
 import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/managers";
 import type { Route } from "./+types/file-download";
 
@@ -11,12 +13,20 @@ const text = (body: string, status: number) =>
   });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireManagerForResource(request);
+  const manager = await requireManagerForResource(request);
   if (!FILE_KINDS.includes(params.kind as FileKind)) return text("Not found.", 404);
   const file = await findDownload(params.kind as FileKind, params.id);
   if (file.status === "not-found") return text("Not found.", 404);
   if (file.status === "no-file") return text("No file available for download.", 404);
   if (file.status === "missing") return text("The stored file is missing.", 404);
+  if (params.kind === "resume") {
+    await recordLeadEvent(getDb(), {
+      kind: "application",
+      leadId: params.id,
+      action: "resume-downloaded",
+      actor: { id: manager.user.id, name: manager.user.name || manager.user.email },
+    });
+  }
   return new Response(file.stream(), {
     headers: {
       "Content-Type": file.type,
