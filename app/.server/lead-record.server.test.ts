@@ -235,3 +235,92 @@ describe(`a lead's handling (${TEST_DATABASE_KIND})`, () => {
     ]);
   });
 });
+
+describe(`the dashboard's lead filters (${TEST_DATABASE_KIND})`, () => {
+  test("Overdue, Assigned to me, Unassigned and the outcome narrow the lists; the summary counts overdue leads", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    const cookie = await signInCookie("ana@example.com");
+    const db = state.db();
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    const [old, fresh, answered] = await db
+      .insert(inquiries)
+      .values([
+        { source: "contact", name: "Old Pending", email: "o@example.org", message: "Hi", createdAt: days(9) },
+        { source: "contact", name: "Fresh Pending", email: "f@example.org", message: "Hi", createdAt: new Date() },
+        {
+          source: "contact",
+          name: "Old Answered",
+          email: "a@example.org",
+          message: "Hi",
+          createdAt: days(9),
+          responded: true,
+        },
+      ])
+      .returning();
+    await seedApplication(days(12));
+
+    const list = async (search: string) => {
+      const outcome = await callRoute(
+        dashboard.loader as never,
+        managerRequest(`/manager-dashboard${search}`, { cookie }),
+      );
+      return outcome.data as Awaited<ReturnType<typeof dashboard.loader>>;
+    };
+    const names = (data: Awaited<ReturnType<typeof dashboard.loader>>) =>
+      data.list.tab === "inquiries" ? data.list.rows.map((row) => row.name).sort() : [];
+
+    const all = await list("");
+    expect(all.summary.overdue).toEqual({ inquiries: 1, applications: 1 });
+    expect(all.list.rows.find((row) => "name" in row && row.name === "Old Pending")).toMatchObject({ isOverdue: true });
+    expect(all.list.rows.find((row) => "name" in row && row.name === "Fresh Pending")).toMatchObject({
+      isOverdue: false,
+    });
+    const overdue = await list("?status=overdue");
+    expect(names(overdue)).toEqual(["Old Pending"]);
+    expect(overdue.list.total).toBe(1);
+    const overdueApplications = await list("?tab=applications&status=overdue");
+    expect(overdueApplications.list.total).toBe(1);
+
+    const path = `/manager-dashboard/inquiries/${fresh!.id}`;
+    const me = (await view(path, cookie)).currentUserId;
+    await post(inquiryDetail, path, { intent: "assign", ownerId: me }, cookie);
+    await post(
+      inquiryDetail,
+      `/manager-dashboard/inquiries/${answered!.id}`,
+      { intent: "outcome", outcome: "spam" },
+      cookie,
+    );
+
+    const mine = await list("?owner=me");
+    expect(names(mine)).toEqual(["Fresh Pending"]);
+    expect(mine.list.rows[0]).toMatchObject({ isMine: true });
+    expect(names(await list("?owner=unassigned"))).toEqual(["Old Answered", "Old Pending"]);
+    expect(names(await list("?outcome=spam"))).toEqual(["Old Answered"]);
+    expect(names(await list("?outcome=open&owner=unassigned"))).toEqual(["Old Pending"]);
+    // Unknown values fall back to everyone's leads.
+    expect((await list("?owner=bob&outcome=won&status=late")).list.total).toBe(3);
+    expect(old).toBeDefined();
+  });
+});
+
+test("the CSV export follows the Assigned filter for the manager who asks", async () => {
+  await createTestUser(state, "ana@example.com", "manager");
+  const cookie = await signInCookie("ana@example.com");
+  const [mine] = await state
+    .db()
+    .insert(inquiries)
+    .values([
+      { source: "contact", name: "Mine Only", email: "m@example.org", message: "Hi" },
+      { source: "contact", name: "Someone Else's", email: "s@example.org", message: "Hi" },
+    ])
+    .returning();
+  const path = `/manager-dashboard/inquiries/${mine!.id}`;
+  await post(inquiryDetail, path, { intent: "assign", ownerId: (await view(path, cookie)).currentUserId }, cookie);
+  const csv = await callRoute(
+    exportCsv.loader as never,
+    managerRequest("/manager-dashboard/export.csv?owner=me", { cookie }),
+  );
+  const text = await csv.response!.text();
+  expect(text).toContain("Mine Only");
+  expect(text).not.toContain("Someone Else's");
+});

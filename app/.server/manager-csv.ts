@@ -8,7 +8,7 @@ import type { DashboardQuery } from "~/lib/schemas/dashboard";
 import { describeService } from "~/lib/schemas/quote-fields";
 import { getDb } from "./db/client.ts";
 import { applications, inquiries, uploads } from "./db/schema.ts";
-import { applicationFilter, describeRoleAnswers, inquiryFilter, uploadFilter } from "./managers.ts";
+import { applicationFilter, describeRoleAnswers, inquiryFilter, type LeadFilters, uploadFilter } from "./managers.ts";
 
 /** The most rows one CSV export holds; a filter narrows it further. */
 export const MAX_EXPORT_ROWS = 50_000;
@@ -78,7 +78,7 @@ export type CsvOptions = {
 
 /** Every row matching the dashboard's current tab, search and status filter, as CSV (newest first). */
 export async function exportCsv(
-  query: Pick<DashboardQuery, "tab" | "q" | "status">,
+  query: Pick<DashboardQuery, "tab"> & LeadFilters,
   { includeVoluntary, onExported }: CsvOptions = { includeVoluntary: false },
 ): Promise<string> {
   const db = getDb();

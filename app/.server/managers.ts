@@ -1,11 +1,12 @@
 // The manager dashboard's queries: summary counts, paged and filtered lists, details, the responded toggle and
 // downloads (the CSV export is in manager-csv.ts). Callers check the manager's session and role first
 // (requireManager).
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type Actor, recordLeadEvent } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
+import { overdueCutoff } from "~/lib/business-days";
 import { roleQuestionsFor } from "~/lib/schemas/application";
 import {
   DASHBOARD_PAGE_SIZE,
@@ -17,10 +18,31 @@ import { getDb } from "./db/client.ts";
 import { applications, dashboardCounts, inquiries, type RoleAnswers, searchDocument, uploads } from "./db/schema.ts";
 import { getStorage } from "./storage.ts";
 
-/** "Responded" or "Pending" rows of a table, or every row. */
-function statusCondition(column: typeof inquiries.responded | typeof applications.responded, status: StatusFilter) {
+/** The list filters besides the search; `userId` is the signed-in manager, for "Assigned to me". */
+export type LeadFilters = Pick<DashboardQuery, "q" | "status"> &
+  Partial<Pick<DashboardQuery, "owner" | "outcome">> & { userId?: string; now?: Date };
+
+/** "Responded", "Pending" or "Overdue" (pending past the reply promise) rows of a table, or every row. */
+function statusCondition(table: typeof inquiries | typeof applications, status: StatusFilter, now = new Date()) {
   if (status === "all") return undefined;
-  return eq(column, status === "responded");
+  if (status === "overdue") return and(eq(table.responded, false), lt(table.createdAt, overdueCutoff(now)));
+  return eq(table.responded, status === "responded");
+}
+
+function ownerCondition(table: typeof inquiries | typeof applications, filters: LeadFilters) {
+  if (filters.owner === "unassigned") return isNull(table.ownerId);
+  if (filters.owner === "me") return eq(table.ownerId, filters.userId ?? "");
+  return undefined;
+}
+
+/** Whether the list can take its total from the summary's counts (no search and no filter they do not hold). */
+function isCountedBySummary(filters: LeadFilters) {
+  return (
+    !filters.q &&
+    filters.status !== "overdue" &&
+    (filters.owner ?? "all") === "all" &&
+    (filters.outcome ?? "all") === "all"
+  );
 }
 
 /** ILIKE pattern for a visitor's search text: % and _ are matched literally. */
@@ -43,17 +65,20 @@ function searchCondition(q: string, columns: AnyPgColumn[]) {
   return ilike(searchDocument(columns), pattern);
 }
 
-export function inquiryFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
+export function inquiryFilter(filters: LeadFilters) {
   return and(
-    searchCondition(q, [inquiries.name, inquiries.email, inquiries.message]),
-    statusCondition(inquiries.responded, status),
+    searchCondition(filters.q, [inquiries.name, inquiries.email, inquiries.message]),
+    statusCondition(inquiries, filters.status, filters.now),
+    ownerCondition(inquiries, filters),
+    filters.outcome && filters.outcome !== "all" ? eq(inquiries.outcome, filters.outcome) : undefined,
   );
 }
 
-export function applicationFilter({ q, status }: Pick<DashboardQuery, "q" | "status">) {
+export function applicationFilter(filters: LeadFilters) {
   return and(
-    searchCondition(q, [applications.fullName, applications.email, applications.interest, applications.role]),
-    statusCondition(applications.responded, status),
+    searchCondition(filters.q, [applications.fullName, applications.email, applications.interest, applications.role]),
+    statusCondition(applications, filters.status, filters.now),
+    ownerCondition(applications, filters),
   );
 }
 
@@ -110,11 +135,11 @@ export async function compactDashboardCounts() {
  */
 async function totalFor(
   kind: "inquiries" | "applications",
-  query: Pick<DashboardQuery, "q" | "status">,
+  query: LeadFilters,
   where: SQL | undefined,
   summary: DashboardSummary | undefined,
 ) {
-  if (query.q) return countWhere(kind === "inquiries" ? inquiries : applications, where);
+  if (!isCountedBySummary(query)) return countWhere(kind === "inquiries" ? inquiries : applications, where);
   const { total, pending } = (summary ?? (await getDashboardSummary()))[kind];
   if (query.status === "pending") return pending;
   if (query.status === "responded") return total - pending;
@@ -127,7 +152,7 @@ const offsetOf = (page: number) => (page - 1) * DASHBOARD_PAGE_SIZE;
  * One page of inquiries, newest first, with the message shortened for the list. Pass the summary when the
  * caller has it, so a list without a search takes its total from there.
  */
-export async function listInquiries(query: Pick<DashboardQuery, "q" | "status" | "page">, summary?: DashboardSummary) {
+export async function listInquiries(query: LeadFilters & Pick<DashboardQuery, "page">, summary?: DashboardSummary) {
   const where = inquiryFilter(query);
   const [rows, total] = await Promise.all([
     getDb()
@@ -142,6 +167,8 @@ export async function listInquiries(query: Pick<DashboardQuery, "q" | "status" |
         organization: inquiries.organization,
         messagePreview: sql<string>`left(${inquiries.message}, 160)`,
         responded: inquiries.responded,
+        outcome: inquiries.outcome,
+        ownerId: inquiries.ownerId,
         createdAt: inquiries.createdAt,
       })
       .from(inquiries)
@@ -155,10 +182,7 @@ export async function listInquiries(query: Pick<DashboardQuery, "q" | "status" |
 }
 
 /** One page of applications, newest first (the summary as for listInquiries). */
-export async function listApplications(
-  query: Pick<DashboardQuery, "q" | "status" | "page">,
-  summary?: DashboardSummary,
-) {
+export async function listApplications(query: LeadFilters & Pick<DashboardQuery, "page">, summary?: DashboardSummary) {
   const where = applicationFilter(query);
   const [rows, total] = await Promise.all([
     getDb()
@@ -171,6 +195,7 @@ export async function listApplications(
         hasResume: sql<boolean>`${applications.resumeFileKey} is not null`,
         resumeFileName: applications.resumeFileName,
         responded: applications.responded,
+        ownerId: applications.ownerId,
         createdAt: applications.createdAt,
       })
       .from(applications)
@@ -181,6 +206,15 @@ export async function listApplications(
     totalFor("applications", query, where, summary),
   ]);
   return { rows, total };
+}
+
+/** Pending leads past the reply promise, per table: the Overdue summary cards. */
+export async function countOverdue(now = new Date()) {
+  const [overdueInquiries, overdueApplications] = await Promise.all([
+    countWhere(inquiries, statusCondition(inquiries, "overdue", now)),
+    countWhere(applications, statusCondition(applications, "overdue", now)),
+  ]);
+  return { inquiries: overdueInquiries, applications: overdueApplications };
 }
 
 /** One page of uploads, newest first (the summary as for listInquiries). */

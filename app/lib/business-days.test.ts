@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { expect, test } from "vitest";
-import { businessDaysElapsed, isOverdue } from "./business-days";
+import { businessDaysElapsed, isOverdue, overdueCutoff } from "./business-days";
 
 // Times are written in UTC; the comments give Central time. 2026: CDT starts Sunday March 8, ends Sunday November 1.
 test.each([
@@ -34,4 +35,18 @@ test("business days elapsed skip weekends and do not count the arrival day or to
   // Wednesday to the next Wednesday: Thu, Fri, Mon, Tue.
   expect(businessDaysElapsed(new Date("2026-02-04T15:00:00Z"), new Date("2026-02-11T15:00:00Z"))).toBe(4);
   expect(businessDaysElapsed(new Date("2026-02-04T15:00:00Z"), new Date("2026-02-04T23:00:00Z"))).toBe(0);
+});
+
+test("overdueCutoff(now) draws the same line as isOverdue, for any arrival and any moment (DST included)", () => {
+  fc.assert(
+    fc.property(
+      fc.date({ min: new Date("2025-01-01T00:00:00Z"), max: new Date("2027-12-31T00:00:00Z"), noInvalidDate: true }),
+      fc.integer({ min: 0, max: 14 * 24 * 60 }),
+      (createdAt, minutesLater) => {
+        const now = new Date(createdAt.getTime() + minutesLater * 60_000);
+        expect(createdAt < overdueCutoff(now)).toBe(isOverdue(createdAt, now));
+      },
+    ),
+    { numRuns: 3000 },
+  );
 });

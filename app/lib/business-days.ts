@@ -44,3 +44,39 @@ export function isOverdue(createdAt: Date, now: Date, { isPending = true } = {})
   if (!isPending) return false;
   return businessDaysElapsed(createdAt, now) >= REPLY_BUSINESS_DAYS;
 }
+
+const centralHour = new Intl.DateTimeFormat("en-US", { timeZone: CENTRAL, hour: "numeric", hourCycle: "h23" });
+
+/** The instant a Central calendar day begins (its midnight, CST or CDT). */
+function centralMidnight(day: Date): Date {
+  for (const offsetHours of [5, 6]) {
+    const candidate = new Date(day.getTime() + offsetHours * 60 * 60 * 1000);
+    if (centralDay(candidate).getTime() === day.getTime() && Number(centralHour.format(candidate)) === 0) {
+      return candidate;
+    }
+  }
+  throw new Error(`No Central midnight found for ${day.toISOString().slice(0, 10)}.`);
+}
+
+function previousDay(day: Date) {
+  return new Date(day.getTime() - 24 * 60 * 60 * 1000);
+}
+
+/**
+ * The instant before which a pending lead is overdue at `now`: `createdAt < overdueCutoff(now)` says the same as
+ * isOverdue(createdAt, now), in a form a database query can use.
+ */
+export function overdueCutoff(now: Date): Date {
+  // The latest arrival day with REPLY_BUSINESS_DAYS business days between it and today: walk back from yesterday,
+  // counting weekdays, until enough lie after the candidate day.
+  const today = centralDay(now);
+  let counted = 0;
+  let day = previousDay(today);
+  for (;;) {
+    if (isWeekday(day)) counted++;
+    if (counted >= REPLY_BUSINESS_DAYS) break;
+    day = previousDay(day);
+  }
+  // `day` is the earliest of the counted business days; any arrival on the day before it or earlier is overdue.
+  return centralMidnight(day);
+}

@@ -11,6 +11,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4317) + 7001;
 test("a data directory created 0755 ends 0700, and no file under it is group- or world-accessible", async ({
   request,
 }) => {
+  test.setTimeout(120_000);
   const server = await startOwnServer({
     port: PORT,
     prepare: async (dataDir) => {

@@ -24,6 +24,7 @@ test.beforeAll(async () => {
       await runManagerCliOrThrow(dataDir, ["create", "--email", ADMIN.email, "--role", "admin"], {
         password: ADMIN.password,
       });
+      await seedOverdueInquiry(dataDir);
     },
   });
 });
@@ -31,6 +32,26 @@ test.afterAll(async () => {
   await server?.stop();
 });
 test.use({ baseURL: `http://localhost:${PORT}` });
+
+const OVERDUE_NAME = "Morgan Overdue";
+
+/** A pending inquiry from ten days ago, written before the server opens the directory (PGlite: one process). */
+async function seedOverdueInquiry(dataDir: string) {
+  const { openDatabase } = await import("../../app/.server/db/client.ts");
+  const { inquiries } = await import("../../app/.server/db/schema.ts");
+  const opened = await openDatabase({ dataDir });
+  try {
+    await opened.db.insert(inquiries).values({
+      source: "contact",
+      name: OVERDUE_NAME,
+      email: "morgan@example.org",
+      message: "We wrote a while ago.",
+      createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000),
+    });
+  } finally {
+    await opened.close();
+  }
+}
 
 async function signIn(page: import("@playwright/test").Page, account: { email: string; password: string }) {
   await page.goto("/manager-login");
@@ -65,9 +86,14 @@ test("a manager assigns an inquiry to themselves, adds a note, sets the outcome;
   await expect(page.getByRole("navigation", { name: "Manager sections" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Manager sections" }).getByRole("link", { name: "Admin" }),
+  ).toHaveCount(0);
 
-  await page.getByRole("row").filter({ hasText: name }).getByRole("link").first().click();
+  await page
+    .getByRole("link", { name: `View details (inquiry from ${name})` })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: `Inquiry from ${name}` })).toBeVisible();
   await waitForHydration(page);
 
@@ -126,7 +152,10 @@ test("an admin deletes an application after confirming; it leaves the list; the 
 
   await signIn(page, ADMIN);
   await page.goto("/manager-dashboard?tab=applications");
-  await page.getByRole("row").filter({ hasText: name }).getByRole("link").first().click();
+  await page
+    .getByRole("link", { name: `View details (application from ${name})` })
+    .first()
+    .click();
   await waitForHydration(page);
   const remove = page.getByRole("button", { name: "Delete lead" });
   await remove.click();
@@ -137,10 +166,32 @@ test("an admin deletes an application after confirming; it leaves the list; the 
   await expect(page).toHaveURL(/\/manager-dashboard\?tab=applications$/);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Admin" }).click();
+  await page.getByRole("navigation", { name: "Manager sections" }).getByRole("link", { name: "Admin" }).click();
   await expect(page.getByRole("heading", { name: "Admin" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: MANAGER.email })).toContainText("Manager");
   await expect(page.getByRole("region", { name: "E-mail alerts" })).toContainText("Alerts are off");
   await waitForHydration(page);
   await expectNoAxeViolations(page);
+});
+
+test("the Overdue filter lists the lead past the reply promise, marked Overdue, and the summary counts it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, MANAGER);
+  await expect(page.getByText("Overdue Inquiries")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("Status").selectOption("overdue");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/status=overdue/);
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(OVERDUE_NAME);
+  await expect(rows.nth(1)).toContainText("Overdue");
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Assigned").selectOption("unassigned");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/owner=unassigned/);
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(OVERDUE_NAME);
 });

@@ -28,10 +28,13 @@ export async function createManagerWithCli(dataDir: string, email: string, passw
 export async function startOwnServer({
   port,
   env = {},
+  nodeArgs = [],
   prepare,
 }: {
   port: number;
   env?: Record<string, string | undefined>;
+  /** Options for Node itself, before server.ts (e.g. V8 flags that NODE_OPTIONS does not allow). */
+  nodeArgs?: string[];
   prepare?: (dataDir: string) => Promise<void>;
 }): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "eidbi-e2e-own-"));
@@ -47,7 +50,7 @@ export async function startOwnServer({
     ...env,
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];
-  const server: ChildProcess = spawn(process.execPath, ["server.ts"], {
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, "server.ts"], {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

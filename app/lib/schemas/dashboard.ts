@@ -5,10 +5,16 @@ export const DASHBOARD_PAGE_SIZE = 50;
 
 export const DASHBOARD_TABS = ["inquiries", "applications", "uploads"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-export const STATUS_FILTERS = ["all", "pending", "responded"] as const;
+export const STATUS_FILTERS = ["all", "pending", "overdue", "responded"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+/** Whose leads: everyone's, the signed-in manager's, or nobody's yet. */
+export const OWNER_FILTERS = ["all", "me", "unassigned"] as const;
+export type OwnerFilter = (typeof OWNER_FILTERS)[number];
+/** An inquiry's outcome, or all of them. */
+export const OUTCOME_FILTERS = ["all", "open", "client", "not-a-fit", "spam"] as const;
+export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
 
-/** The dashboard's state in the URL (?tab=&q=&status=&page=). Anything invalid falls back to the default. */
+/** The dashboard's state in the URL (?tab=&q=&status=&owner=&outcome=&page=). Anything invalid falls back to the default. */
 export const DashboardQuerySchema = z.object({
   tab: z.enum(DASHBOARD_TABS).catch("inquiries"),
   // U+0000 cannot reach PostgreSQL (it refuses the whole query): a search holding one is no search.
@@ -19,13 +25,22 @@ export const DashboardQuerySchema = z.object({
     .refine((value) => !value.includes("\u0000"))
     .catch(""),
   status: z.enum(STATUS_FILTERS).catch("all"),
+  owner: z.enum(OWNER_FILTERS).catch("all"),
+  outcome: z.enum(OUTCOME_FILTERS).catch("all"),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
 export function parseDashboardQuery(url: URL): DashboardQuery {
   const param = (name: string) => url.searchParams.get(name) ?? undefined;
-  return DashboardQuerySchema.parse({ tab: param("tab"), q: param("q"), status: param("status"), page: param("page") });
+  return DashboardQuerySchema.parse({
+    tab: param("tab"),
+    q: param("q"),
+    status: param("status"),
+    owner: param("owner"),
+    outcome: param("outcome"),
+    page: param("page"),
+  });
 }
 
 export const RESPONDED_KINDS = ["inquiry", "application"] as const;

@@ -3,7 +3,9 @@ import { type ReactNode, useEffect, useId, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireManager } from "~/.server/auth";
 import { requestLogger } from "~/.server/logger";
+import { isNotifying } from "~/.server/mail/notifications";
 import {
+  countOverdue,
   type DashboardSummary,
   getDashboardSummary,
   listApplications,
@@ -17,6 +19,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
+import { isOverdue } from "~/lib/business-days";
 import { formatAge, formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import {
@@ -35,48 +38,57 @@ import type { Route } from "./+types/dashboard";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { ManagerHeader } from "./ui/manager-header";
-import { RespondedToggle, StatusBadge, type ToggleResult } from "./ui/responded";
+import { RespondedToggle, StatusBadge, type ToggleResult, useOptimisticResponded } from "./ui/responded";
 
 export const meta = () =>
   getMeta({ title: "Manager Dashboard", description: "Manager dashboard.", path: "/manager-dashboard", noindex: true });
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-async function listFor(query: DashboardQuery, summary: DashboardSummary) {
+async function listFor(query: DashboardQuery, summary: DashboardSummary, userId: string, now: Date) {
   // The age is worked out here, once, so the page the server renders and the one the browser hydrates agree.
-  const now = new Date();
   const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
     rows.map((row) => ({
       ...row,
       createdAtText: formatCentralDateTime(row.createdAt),
       ageText: formatAge(row.createdAt, now),
     }));
+  const markOverdue = <T extends { createdAt: Date; responded: boolean; ownerId: string | null }>(rows: T[]) =>
+    rows.map(({ ownerId, ...row }) => ({
+      ...row,
+      isMine: ownerId === userId,
+      isOverdue: isOverdue(row.createdAt, now, { isPending: !row.responded }),
+    }));
+  const filters = { ...query, userId, now };
   if (query.tab === "applications") {
-    const { rows, total } = await listApplications(query, summary);
-    return { tab: "applications" as const, rows: stamp(rows), total };
+    const { rows, total } = await listApplications(filters, summary);
+    return { tab: "applications" as const, rows: stamp(markOverdue(rows)), total };
   }
   if (query.tab === "uploads") {
     const { rows, total } = await listUploads(query, summary);
     return { tab: "uploads" as const, rows: stamp(rows), total };
   }
-  const { rows, total } = await listInquiries(query, summary);
+  const { rows, total } = await listInquiries(filters, summary);
   const described = rows.map(({ category, ...row }) => ({
     ...row,
     serviceText: describeService(row.serviceType, category),
   }));
-  return { tab: "inquiries" as const, rows: stamp(described), total };
+  return { tab: "inquiries" as const, rows: stamp(markOverdue(described)), total };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManager(request);
   const query = parseDashboardQuery(new URL(request.url));
   // The list's total without a search comes from the summary, so the summary is read first.
-  const summary = await getDashboardSummary();
-  const list = await listFor(query, summary);
+  const now = new Date();
+  const [counts, overdue] = await Promise.all([getDashboardSummary(), countOverdue(now)]);
+  const list = await listFor(query, counts, manager.user.id, now);
   return {
     manager: { email: manager.user.email, role: manager.role },
     query,
-    summary,
+    summary: { ...counts, overdue },
+    // Admins are told, calmly, when new leads send no e-mail alert.
+    isAlertsOffNotice: manager.role === "admin" && !isNotifying(),
     list,
     pageSize: DASHBOARD_PAGE_SIZE,
   };
@@ -124,19 +136,31 @@ function dashboardHref(query: Partial<DashboardQuery>, base = "/manager-dashboar
   if (query.tab && query.tab !== "inquiries") params.set("tab", query.tab);
   if (query.q) params.set("q", query.q);
   if (query.status && query.status !== "all") params.set("status", query.status);
+  if (query.owner && query.owner !== "all") params.set("owner", query.owner);
+  if (query.outcome && query.outcome !== "all" && query.tab !== "applications") params.set("outcome", query.outcome);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `${base}?${search}` : base;
 }
 
 export default function ManagerDashboardPage({ loaderData }: Route.ComponentProps) {
-  const { manager, query, summary, list, pageSize } = loaderData;
+  const { manager, query, summary, list, pageSize, isAlertsOffNotice } = loaderData;
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/manager-dashboard";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <ManagerHeader title="Manager Dashboard" email={manager.email} role={manager.role} />
+      {isAlertsOffNotice ? (
+        <p className="mt-4 rounded-md border border-border bg-secondary px-4 py-3 text-sm text-secondary-foreground">
+          E-mail alerts for new leads are off, so new leads show up only here. To receive one for each, set SMTP_URL,
+          MAIL_FROM and NOTIFY_EMAIL (see{" "}
+          <Link to="/manager-dashboard/admin" className="font-semibold underline underline-offset-4">
+            Admin
+          </Link>
+          ).
+        </p>
+      ) : null}
 
       <Summary summary={summary} />
 
@@ -184,7 +208,9 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
 
 function describeCount(total: number, query: DashboardQuery) {
   const noun = TAB_LABELS[query.tab].toLowerCase();
-  const filtered = query.q || (query.tab !== "uploads" && query.status !== "all");
+  const filtered =
+    query.q ||
+    (query.tab !== "uploads" && (query.status !== "all" || query.owner !== "all" || query.outcome !== "all"));
   if (total === 0) return filtered ? `No ${noun} match this search.` : `No ${noun} yet.`;
   return `${total.toLocaleString("en-US")} ${total === 1 ? noun.replace(/ies$/, "y").replace(/s$/, "") : noun}${filtered ? " match" : ""}`;
 }
@@ -193,13 +219,18 @@ function describeCount(total: number, query: DashboardQuery) {
  * The summary cards, one per table. On a phone the three sit in one row and each figure's label shortens to
  * "Total" or "Pending" under the table's name; the full label stays for screen readers.
  */
-function Summary({ summary }: { summary: DashboardSummary }) {
+function Summary({
+  summary,
+}: {
+  summary: DashboardSummary & { overdue: { inquiries: number; applications: number } };
+}) {
   const groups = [
     {
       name: "Inquiries",
       figures: [
         { kind: "Total", value: summary.inquiries.total },
         { kind: "Pending", value: summary.inquiries.pending },
+        { kind: "Overdue", value: summary.overdue.inquiries },
       ],
     },
     {
@@ -207,6 +238,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
       figures: [
         { kind: "Total", value: summary.applications.total },
         { kind: "Pending", value: summary.applications.pending },
+        { kind: "Overdue", value: summary.overdue.applications },
       ],
     },
     { name: "Uploads", figures: [{ kind: "Total", value: summary.uploads.total }] },
@@ -216,7 +248,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
       <h2 id="summary-heading" className="sr-only">
         Summary
       </h2>
-      <div className="grid grid-cols-3 gap-2 md:grid-cols-[2fr_2fr_1fr] md:gap-4">
+      <div className="grid grid-cols-3 gap-2 md:grid-cols-[3fr_3fr_1fr] md:gap-4">
         {groups.map((group) => (
           <div
             key={group.name}
@@ -287,7 +319,42 @@ function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: boolean
             >
               <option value="all">All</option>
               <option value="pending">Pending</option>
+              <option value="overdue">Overdue</option>
               <option value="responded">Responded</option>
+            </Select>
+          </div>
+        ) : null}
+        {hasStatus ? (
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-owner`}>Assigned</Label>
+            <Select
+              id={`${id}-owner`}
+              name="owner"
+              defaultValue={query.owner}
+              className="w-40"
+              key={`${query.tab}-${query.owner}`}
+            >
+              <option value="all">Anyone</option>
+              <option value="me">Assigned to me</option>
+              <option value="unassigned">Unassigned</option>
+            </Select>
+          </div>
+        ) : null}
+        {query.tab === "inquiries" ? (
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-outcome`}>Outcome</Label>
+            <Select
+              id={`${id}-outcome`}
+              name="outcome"
+              defaultValue={query.outcome}
+              className="w-44"
+              key={`${query.tab}-${query.outcome}`}
+            >
+              <option value="all">Any outcome</option>
+              <option value="open">Open</option>
+              <option value="client">Became a client</option>
+              <option value="not-a-fit">Not a fit</option>
+              <option value="spam">Spam</option>
             </Select>
           </div>
         ) : null}
@@ -295,7 +362,7 @@ function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: boolean
           <Search aria-hidden="true" />
           Search
         </Button>
-        {query.q || query.status !== "all" ? (
+        {query.q || query.status !== "all" || query.owner !== "all" || query.outcome !== "all" ? (
           <Link to={dashboardHref({ tab: query.tab })} className={buttonVariants({ variant: "ghost" })}>
             Clear
           </Link>
@@ -306,6 +373,10 @@ function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: boolean
         <input type="hidden" name="tab" value={query.tab} />
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {hasStatus && query.status !== "all" ? <input type="hidden" name="status" value={query.status} /> : null}
+        {hasStatus && query.owner !== "all" ? <input type="hidden" name="owner" value={query.owner} /> : null}
+        {query.tab === "inquiries" && query.outcome !== "all" ? (
+          <input type="hidden" name="outcome" value={query.outcome} />
+        ) : null}
         {isAdmin && query.tab === "applications" ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="voluntary" value="1" className="size-4 accent-primary" />
@@ -318,6 +389,32 @@ function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: boolean
         </Button>
       </form>
     </div>
+  );
+}
+
+/** Pending or Responded, and two marks: Overdue (past the reply promise) and Yours (assigned to the manager). */
+function LeadStatus({
+  kind,
+  row,
+}: {
+  kind: "inquiry" | "application";
+  row: { id: string; responded: boolean; isOverdue: boolean; isMine: boolean };
+}) {
+  const shown = useOptimisticResponded(kind, row.id, row.responded);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <StatusBadge kind={kind} id={row.id} responded={row.responded} />
+      {row.isOverdue && !shown ? (
+        <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+          Overdue
+        </span>
+      ) : null}
+      {row.isMine ? (
+        <span className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
+          Yours
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -484,7 +581,7 @@ function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
                 <p className="line-clamp-3 whitespace-pre-line">{row.messagePreview}</p>
               </td>
               <td className={td}>
-                <StatusBadge kind="inquiry" id={row.id} responded={row.responded} />
+                <LeadStatus kind="inquiry" row={row} />
               </td>
               <td className={td}>
                 <div className="flex flex-col items-start gap-2">
@@ -502,7 +599,7 @@ function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
               key={row.id}
               name={row.name}
               age={ageOf(row)}
-              status={<StatusBadge kind="inquiry" id={row.id} responded={row.responded} />}
+              status={<LeadStatus kind="inquiry" row={row} />}
               detail={row.source === "quote" ? (row.serviceText ?? "Consultation request") : "Contact form"}
               actions={<InquiryActions row={row} />}
             />
@@ -570,7 +667,7 @@ function ApplicationList({ rows }: { rows: RowsOf<"applications"> }) {
               </td>
               <td className={td}>{row.role}</td>
               <td className={td}>
-                <StatusBadge kind="application" id={row.id} responded={row.responded} />
+                <LeadStatus kind="application" row={row} />
               </td>
               <td className={td}>
                 <div className="flex flex-wrap gap-2">
@@ -588,7 +685,7 @@ function ApplicationList({ rows }: { rows: RowsOf<"applications"> }) {
               key={row.id}
               name={row.fullName}
               age={ageOf(row)}
-              status={<StatusBadge kind="application" id={row.id} responded={row.responded} />}
+              status={<LeadStatus kind="application" row={row} />}
               detail={row.role}
               actions={<ApplicationActions row={row} />}
             />

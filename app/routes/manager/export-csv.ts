@@ -20,10 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
   const actor = { id: manager.user.id, name: manager.user.name || manager.user.email };
-  const csv = await exportCsv(query, {
-    includeVoluntary: voluntary && query.tab === "applications",
-    onExported: (kind, ids) => recordExport(kind, ids, actor),
-  });
+  const csv = await exportCsv(
+    { ...query, userId: manager.user.id },
+    {
+      includeVoluntary: voluntary && query.tab === "applications",
+      onExported: (kind, ids) => recordExport(kind, ids, actor),
+    },
+  );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
