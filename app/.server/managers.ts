@@ -2,7 +2,6 @@
 // downloads (the CSV export is in manager-csv.ts). Callers check the manager's session and role first
 // (requireManager).
 import { and, count, desc, eq, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type Actor, recordLeadEvent } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
@@ -15,7 +14,16 @@ import {
   type StatusFilter,
 } from "~/lib/schemas/dashboard";
 import { getDb } from "./db/client.ts";
-import { applications, dashboardCounts, inquiries, type RoleAnswers, searchDocument, uploads } from "./db/schema.ts";
+import {
+  applications,
+  dashboardCounts,
+  inquiries,
+  inquirySearchParts,
+  type RoleAnswers,
+  type SearchPart,
+  searchDocument,
+  uploads,
+} from "./db/schema.ts";
 import { getStorage } from "./storage.ts";
 
 /** The list filters besides the search; `userId` is the signed-in manager, for "Assigned to me". */
@@ -58,7 +66,7 @@ const SEARCH_SEPARATOR = "\u001f";
  * Case-insensitive substring search over the columns, through the table's trigram index on
  * searchDocument(columns). Searches shorter than three characters have no trigrams and read every row.
  */
-function searchCondition(q: string, columns: AnyPgColumn[]) {
+function searchCondition(q: string, columns: SearchPart[]) {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   if (q.includes(SEARCH_SEPARATOR)) return or(...columns.map((column) => ilike(column, pattern)));
@@ -67,7 +75,7 @@ function searchCondition(q: string, columns: AnyPgColumn[]) {
 
 export function inquiryFilter(filters: LeadFilters) {
   return and(
-    searchCondition(filters.q, [inquiries.name, inquiries.email, inquiries.message]),
+    searchCondition(filters.q, inquirySearchParts(inquiries)),
     statusCondition(inquiries, filters.status, filters.now),
     ownerCondition(inquiries, filters),
     filters.outcome && filters.outcome !== "all" ? eq(inquiries.outcome, filters.outcome) : undefined,

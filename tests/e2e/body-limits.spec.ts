@@ -5,7 +5,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { expect, test } from "./fixtures";
-import { uniqueEmail } from "./form-helpers";
+import { applicationMultipart } from "./form-helpers";
 import { type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7000;
@@ -115,20 +115,7 @@ for (const path of ["/careers", "/careers.data"]) {
       // A normal application right after.
       const ok = await request.post(`${server.baseURL}/careers`, {
         headers: { Origin: server.baseURL },
-        multipart: {
-          fullName: "Robin Sandoval",
-          email: uniqueEmail("body-limits"),
-          phone: "218-555-0170",
-          authorized: "yes",
-          workHistory: "Front desk, a Duluth clinic",
-          education: "A.A., Lake Superior College",
-          interest: "I like helping families find their way.",
-          role: "General",
-          criminalBackground: "no",
-          drugTest: "yes",
-          website: "",
-          resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nRobin\n%%EOF\n") },
-        },
+        multipart: applicationMultipart("Robin Sandoval", "body-limits"),
       });
       expect(ok.status()).toBe(200);
     });

@@ -3,7 +3,7 @@
 import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { uniqueEmail } from "./form-helpers";
+import { applicationMultipart } from "./form-helpers";
 import { startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7001;
@@ -26,20 +26,7 @@ test("a data directory created 0755 ends 0700, and no file under it is group- or
     // Make the server write: a stored application (database rows and a résumé file).
     const answer = await request.post(`${server.baseURL}/careers`, {
       headers: { Origin: server.baseURL },
-      multipart: {
-        fullName: "Robin Sandoval",
-        email: uniqueEmail("data-dir"),
-        phone: "218-555-0170",
-        authorized: "yes",
-        workHistory: "Front desk, a Duluth clinic",
-        education: "A.A., Lake Superior College",
-        interest: "I like helping families find their way.",
-        role: "General",
-        criminalBackground: "no",
-        drugTest: "yes",
-        website: "",
-        resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nRobin\n%%EOF\n") },
-      },
+      multipart: applicationMultipart("Robin Sandoval", "data-dir"),
     });
     expect(answer.status()).toBe(200);
 

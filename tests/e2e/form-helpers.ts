@@ -45,3 +45,21 @@ export function samplePdf(name = "resume.pdf") {
   ].join("\n");
   return { name, mimeType: "application/pdf", buffer: Buffer.from(body) };
 }
+
+/** A complete job application as a browser's multipart form sends it (a small PDF résumé), for `request.post`. */
+export function applicationMultipart(fullName: string, emailTag: string) {
+  return {
+    fullName,
+    email: uniqueEmail(emailTag),
+    phone: "218-555-0170",
+    authorized: "yes",
+    workHistory: "Front desk, a Duluth clinic",
+    education: "A.A., Lake Superior College",
+    interest: "I like helping families find their way.",
+    role: "General",
+    criminalBackground: "no",
+    drugTest: "yes",
+    website: "",
+    resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nRobin\n%%EOF\n") },
+  };
+}

@@ -4,7 +4,7 @@
 
 import { runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { uniqueEmail } from "./form-helpers";
+import { applicationMultipart, uniqueEmail } from "./form-helpers";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7002;
@@ -133,20 +133,7 @@ test("an admin deletes an application after confirming; it leaves the list; the 
   const name = `Robin S${Date.now().toString(36)}`;
   const sent = await request.post("/careers", {
     headers: { Origin: server.baseURL },
-    multipart: {
-      fullName: name,
-      email: uniqueEmail("lead-delete"),
-      phone: "218-555-0170",
-      authorized: "yes",
-      workHistory: "Front desk, a Duluth clinic",
-      education: "A.A., Lake Superior College",
-      interest: "I like helping families find their way.",
-      role: "General",
-      criminalBackground: "no",
-      drugTest: "yes",
-      website: "",
-      resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nRobin\n%%EOF\n") },
-    },
+    multipart: applicationMultipart(name, "lead-delete"),
   });
   expect(sent.status()).toBe(200);
 

@@ -35,12 +35,35 @@ const YES_NO = ["yes", "no"] as const;
  * '%q%'` means the same as an ILIKE on each column. One trigram GIN index over this expression serves the
  * search with a single index scan; the query must repeat the expression exactly for the planner to use it.
  */
-export function searchDocument(columns: AnyPgColumn[]): SQL {
+export function searchDocument(columns: SearchPart[]): SQL {
   return sql`(${sql.join(columns, sql` || chr(31) || `)})`;
 }
 
+/** A searched column, or a nullable one written as coalesce(column, '') so the joined text is never null. */
+export type SearchPart = AnyPgColumn | SQL;
+
+/**
+ * What the inquiries search covers: the sender's name and e-mail, their message, and a consultation request's
+ * organization and service. The index below and the dashboard's query (managers.ts) both use this list.
+ */
+export function inquirySearchParts(table: {
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+  message: AnyPgColumn;
+  organization: AnyPgColumn;
+  serviceType: AnyPgColumn;
+}): SearchPart[] {
+  return [
+    table.name,
+    table.email,
+    table.message,
+    sql`coalesce(${table.organization}, '')`,
+    sql`coalesce(${table.serviceType}, '')`,
+  ];
+}
+
 /** The trigram GIN index over a table's searchDocument (needs pg_trgm, drizzle/0004). */
-function searchIndex(name: string, columns: AnyPgColumn[]) {
+function searchIndex(name: string, columns: SearchPart[]) {
   return index(name).using("gin", sql`${searchDocument(columns)} gin_trgm_ops`);
 }
 
@@ -79,7 +102,7 @@ export const inquiries = pgTable(
       table.id.desc().nullsFirst(),
     ),
     // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
-    searchIndex("inquiries_search_trgm_idx", [table.name, table.email, table.message]),
+    searchIndex("inquiries_search_trgm_idx", inquirySearchParts(table)),
     check("inquiries_source_check", sql`${table.source} in ('contact', 'quote')`),
     check("inquiries_outcome_check", sql`${table.outcome} in ('open', 'client', 'not-a-fit', 'spam')`),
   ],

@@ -285,7 +285,7 @@ function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: boolean
   const hasStatus = query.tab !== "uploads";
   const searchHelp =
     query.tab === "inquiries"
-      ? "Name, email or message"
+      ? "Name, email, message or organization"
       : query.tab === "applications"
         ? "Name, email, role or interest"
         : "Sender, title or type";

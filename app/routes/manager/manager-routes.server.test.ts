@@ -369,13 +369,15 @@ describe(`dashboard (${TEST_DATABASE_KIND})`, () => {
     expect(inquiryRows(await loadDashboard(cookie))[0]).toMatchObject({ name: "Recent", ageText: "3 hours ago" });
   });
 
-  test("search covers name, e-mail and message, and takes % literally", async () => {
+  test("search covers name, e-mail, message, organization and service, and takes % literally", async () => {
     const seeded = await seed();
     const cookie = await signedInManager();
     const ids = async (search: string) => (await loadDashboard(cookie, search)).list.rows.map((row) => row.id);
     expect(await ids("?q=maria")).toEqual([seeded.inquiry.id]);
     expect(await ids("?q=EXAMPLE.NET")).toEqual([seeded.respondedInquiry.id]);
     expect(await ids("?q=call%20me")).toEqual([seeded.respondedInquiry.id]);
+    expect(await ids("?q=bright%20path")).toEqual([seeded.respondedInquiry.id]);
+    expect(await ids("?q=other")).toEqual([seeded.respondedInquiry.id]);
     expect(await ids("?q=50%25")).toEqual([seeded.inquiry.id]);
     expect(await ids("?q=%25")).toEqual([seeded.inquiry.id]);
     expect(await ids("?q=nobody-matches")).toEqual([]);

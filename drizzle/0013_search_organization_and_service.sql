@@ -1,0 +1,2 @@
+DROP INDEX "inquiries_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "inquiries_search_trgm_idx" ON "inquiries" USING gin (("name" || chr(31) || "email" || chr(31) || "message" || chr(31) || coalesce("organization", '') || chr(31) || coalesce("service_type", '')) gin_trgm_ops);
