@@ -177,6 +177,17 @@ test("the Overdue filter lists the lead past the reply promise, marked Overdue, 
   await expect(rows.nth(1)).toContainText("Overdue");
   await expectNoAxeViolations(page);
 
+  // Its details page says so too.
+  await page
+    .getByRole("link", { name: `View details (inquiry from ${OVERDUE_NAME})` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: `Inquiry from ${OVERDUE_NAME}` })).toBeVisible();
+  await expect(page.getByText("Overdue", { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/status=overdue/);
+  await waitForHydration(page);
+
   await page.getByLabel("Assigned").selectOption("unassigned");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/owner=unassigned/);

@@ -2,6 +2,7 @@ import { requireManager } from "~/.server/auth";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
+import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
@@ -11,7 +12,7 @@ import { DetailsLayout, Field, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
-import { RespondedToggle, StatusBadge } from "./ui/responded";
+import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
   getMeta({
@@ -42,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...shown,
       hasResume: resumeFileKey !== null,
       createdAtText: formatCentralDateTime(application.createdAt),
+      isOverdue: isOverdue(application.createdAt, new Date(), { isPending: !application.responded }),
       answers: describeRoleAnswers(application.role, application.roleAnswers),
       veteranLabel:
         VETERAN_STATUSES.find((status) => status.value === application.veteran)?.label ?? application.veteran,
@@ -88,6 +90,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
       >
         <Field label="Status">
           <StatusBadge kind="application" id={app.id} responded={app.responded} />
+          <OverdueMark kind="application" id={app.id} responded={app.responded} isOverdue={app.isOverdue} />
         </Field>
         <Field label="Received">
           <time dateTime={app.createdAt.toISOString()}>{app.createdAtText}</time>

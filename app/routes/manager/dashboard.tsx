@@ -38,7 +38,7 @@ import type { Route } from "./+types/dashboard";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { ManagerHeader } from "./ui/manager-header";
-import { RespondedToggle, StatusBadge, type ToggleResult, useOptimisticResponded } from "./ui/responded";
+import { OverdueMark, RespondedToggle, StatusBadge, type ToggleResult } from "./ui/responded";
 
 export const meta = () =>
   getMeta({ title: "Manager Dashboard", description: "Manager dashboard.", path: "/manager-dashboard", noindex: true });
@@ -400,15 +400,10 @@ function LeadStatus({
   kind: "inquiry" | "application";
   row: { id: string; responded: boolean; isOverdue: boolean; isMine: boolean };
 }) {
-  const shown = useOptimisticResponded(kind, row.id, row.responded);
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <StatusBadge kind={kind} id={row.id} responded={row.responded} />
-      {row.isOverdue && !shown ? (
-        <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-          Overdue
-        </span>
-      ) : null}
+      <OverdueMark kind={kind} id={row.id} responded={row.responded} isOverdue={row.isOverdue} />
       {row.isMine ? (
         <span className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
           Yours

@@ -2,6 +2,7 @@ import { requireManager } from "~/.server/auth";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getInquiry } from "~/.server/managers";
+import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { describeService } from "~/lib/schemas/quote-fields";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/inquiry-detail";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field } from "./ui/details";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
-import { RespondedToggle, StatusBadge } from "./ui/responded";
+import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
   getMeta({
@@ -32,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     inquiry: {
       ...inquiry,
       createdAtText: formatCentralDateTime(inquiry.createdAt),
+      isOverdue: isOverdue(inquiry.createdAt, new Date(), { isPending: !inquiry.responded }),
       serviceText: describeService(inquiry.serviceType, inquiry.category),
     },
     record,
@@ -65,6 +67,7 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
       >
         <Field label="Status">
           <StatusBadge kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
+          <OverdueMark kind="inquiry" id={inquiry.id} responded={inquiry.responded} isOverdue={inquiry.isOverdue} />
         </Field>
         <Field label="Received">
           <time dateTime={inquiry.createdAt.toISOString()}>{inquiry.createdAtText}</time>

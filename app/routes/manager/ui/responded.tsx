@@ -78,3 +78,24 @@ export function RespondedToggle({
     </fetcher.Form>
   );
 }
+
+/** "Overdue" beside the status while the lead is pending past the reply promise (it goes once marked responded). */
+export function OverdueMark({
+  kind,
+  id,
+  responded,
+  isOverdue,
+}: {
+  kind: RespondedKind;
+  id: string;
+  responded: boolean;
+  isOverdue: boolean;
+}) {
+  const shown = useOptimisticResponded(kind, id, responded);
+  if (!isOverdue || shown) return null;
+  return (
+    <span className="ml-1 inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+      Overdue
+    </span>
+  );
+}
