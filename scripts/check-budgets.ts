@@ -163,7 +163,7 @@ if (misplaced.length > 0) console.error(`Code loaded where it is not used:\n  ${
 if (failed || misplaced.length > 0) process.exit(1);
 console.log(`Loaded only where used: ${ONLY_WHERE_USED.map((rule) => rule.what).join(", ")}.`);
 console.log(
-  `${rows.length} pages within budget (JS ≤ ${BUDGETS.shellScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
+  `${rows.length} pages within budget (JS ≤ ${BUDGETS.shellScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.leadFormJs / KB} KB on the lead-form pages, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
 );
 const overGoal = rows.filter((row) => row.js > (row.route === "/" ? GOALS.homeJs : GOALS.otherJs));
 if (overGoal.length > 0) {
