@@ -6,7 +6,6 @@ import { users } from "~/.server/db/auth-schema";
 import { type Database, getDb } from "~/.server/db/client";
 import {
   applications,
-  type InquiryOutcome,
   inquiries,
   type LeadEventAction,
   type LeadKind,
@@ -16,18 +15,12 @@ import {
 } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
 import { getStorage } from "~/.server/storage";
+import { type LeadOutcome, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 
 /** The manager acting, as the history shows them. */
 export type Actor = { id: string; name: string };
 
 type Executor = Pick<Database, "insert">;
-
-export const OUTCOME_LABELS: Record<InquiryOutcome, string> = {
-  open: "Open",
-  client: "Became a client",
-  "not-a-fit": "Not a fit",
-  spam: "Spam",
-};
 
 /** Adds one line to a lead's history. `actor` null: the system did it (retention). */
 export async function recordLeadEvent(
@@ -100,7 +93,7 @@ export async function addLeadNote(kind: LeadKind, leadId: string, body: string, 
 }
 
 /** Sets an inquiry's outcome. Returns false for an unknown inquiry. */
-export async function setInquiryOutcome(leadId: string, outcome: InquiryOutcome, actor: Actor) {
+export async function setInquiryOutcome(leadId: string, outcome: LeadOutcome, actor: Actor) {
   return getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({ outcome: inquiries.outcome })

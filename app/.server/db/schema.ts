@@ -18,13 +18,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LEAD_OUTCOMES } from "../../lib/lead-outcomes.ts";
 
 export const INQUIRY_SOURCES = ["contact", "quote"] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 export const MANAGER_ROLES = ["manager", "admin"] as const;
-/** Where an inquiry ended up, besides the responded toggle: open, became a client, not a fit, spam. */
-export const INQUIRY_OUTCOMES = ["open", "client", "not-a-fit", "spam"] as const;
-export type InquiryOutcome = (typeof INQUIRY_OUTCOMES)[number];
 export type ManagerRole = (typeof MANAGER_ROLES)[number];
 
 const YES_NO = ["yes", "no"] as const;
@@ -88,7 +86,7 @@ export const inquiries = pgTable(
     // finds the row already stored under it instead of storing a second one.
     submissionKey: uuid("submission_key").unique("inquiries_submission_key_unique"),
     responded: boolean("responded").notNull().default(false),
-    outcome: text("outcome", { enum: INQUIRY_OUTCOMES }).notNull().default("open"),
+    outcome: text("outcome", { enum: LEAD_OUTCOMES }).notNull().default("open"),
     // The manager handling the lead (a users.id; cleared when that account is deleted).
     ownerId: text("owner_id"),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_OUTCOMES } from "~/lib/lead-outcomes";
 
 /** The manager dashboard's list size (server-side pagination). */
 export const DASHBOARD_PAGE_SIZE = 50;
@@ -9,10 +10,8 @@ export const STATUS_FILTERS = ["all", "pending", "overdue", "responded"] as cons
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 /** Whose leads: everyone's, the signed-in manager's, or nobody's yet. */
 export const OWNER_FILTERS = ["all", "me", "unassigned"] as const;
-export type OwnerFilter = (typeof OWNER_FILTERS)[number];
 /** An inquiry's outcome, or all of them. */
-export const OUTCOME_FILTERS = ["all", "open", "client", "not-a-fit", "spam"] as const;
-export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
+export const OUTCOME_FILTERS = ["all", ...LEAD_OUTCOMES] as const;
 
 /** The dashboard's state in the URL (?tab=&q=&status=&owner=&outcome=&page=). Anything invalid falls back to the default. */
 export const DashboardQuerySchema = z.object({

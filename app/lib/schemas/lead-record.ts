@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { LEAD_OUTCOMES } from "~/lib/lead-outcomes";
 
 export const MAX_NOTE_CHARS = 5000;
-export const LEAD_OUTCOMES = ["open", "client", "not-a-fit", "spam"] as const;
 
 /** The forms on a lead's details page: assign an owner, add a note, set the outcome, delete (admins). */
 export const LeadRecordActionSchema = z.discriminatedUnion("intent", [

@@ -21,6 +21,7 @@ import { Select } from "~/components/ui/select";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatAge, formatCentralDateTime } from "~/lib/central-time";
+import { LEAD_OUTCOMES, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 import { getMeta } from "~/lib/meta";
 import {
   DASHBOARD_PAGE_SIZE,
@@ -351,10 +352,11 @@ function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: boolean
               key={`${query.tab}-${query.outcome}`}
             >
               <option value="all">Any outcome</option>
-              <option value="open">Open</option>
-              <option value="client">Became a client</option>
-              <option value="not-a-fit">Not a fit</option>
-              <option value="spam">Spam</option>
+              {LEAD_OUTCOMES.map((outcome) => (
+                <option key={outcome} value={outcome}>
+                  {OUTCOME_LABELS[outcome]}
+                </option>
+              ))}
             </Select>
           </div>
         ) : null}

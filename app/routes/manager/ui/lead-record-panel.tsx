@@ -4,8 +4,9 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LEAD_OUTCOMES, type LeadOutcome, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 import type { LeadRecordActionResult } from "~/lib/schemas/lead-record";
-import { LEAD_OUTCOMES, MAX_NOTE_CHARS } from "~/lib/schemas/lead-record";
+import { MAX_NOTE_CHARS } from "~/lib/schemas/lead-record";
 import { toast } from "~/lib/toast";
 
 type View = {
@@ -13,13 +14,6 @@ type View = {
   managers: { id: string; name: string }[];
   notes: { id: string; authorName: string; body: string; at: string; atText: string }[];
   history: { at: string; atText: string; label: string; actorName: string | null; detail: string | null }[];
-};
-
-const OUTCOME_TEXT: Record<(typeof LEAD_OUTCOMES)[number], string> = {
-  open: "Open",
-  client: "Became a client",
-  "not-a-fit": "Not a fit",
-  spam: "Spam",
 };
 
 const selectClass =
@@ -44,7 +38,7 @@ export function LeadRecordPanel({
 }: {
   view: View;
   /** The inquiry's outcome; absent for applications. */
-  outcome?: (typeof LEAD_OUTCOMES)[number];
+  outcome?: LeadOutcome;
   isAdmin: boolean;
   currentUserId: string;
 }) {
@@ -118,7 +112,7 @@ function OwnerForm({ view, currentUserId }: { view: View; currentUserId: string 
   );
 }
 
-function OutcomeForm({ outcome }: { outcome: (typeof LEAD_OUTCOMES)[number] }) {
+function OutcomeForm({ outcome }: { outcome: LeadOutcome }) {
   const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-outcome" });
   const error = useFailure(fetcher, "Failed to update the outcome.");
   const id = useId();
@@ -132,7 +126,7 @@ function OutcomeForm({ outcome }: { outcome: (typeof LEAD_OUTCOMES)[number] }) {
         <select id={id} name="outcome" defaultValue={outcome} key={outcome} className={selectClass}>
           {LEAD_OUTCOMES.map((value) => (
             <option key={value} value={value}>
-              {OUTCOME_TEXT[value]}
+              {OUTCOME_LABELS[value]}
             </option>
           ))}
         </select>
