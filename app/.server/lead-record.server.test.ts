@@ -1,8 +1,8 @@
 // Owners, notes, outcome, deletion, retention and history, through the details pages' loaders and actions against
 // the real database (PGlite, or PostgreSQL under scripts/with-postgres.sh).
-import { eq } from "drizzle-orm";
+import { count as count_, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
-import { applications, inquiries, leadEvents, leadNotes } from "~/.server/db/schema";
+import { applications, inquiries, leadEvents, leadNotes, userRoles } from "~/.server/db/schema";
 import { newStorageKey } from "~/.server/storage";
 import * as applicationDetail from "~/routes/manager/application-detail";
 import * as dashboard from "~/routes/manager/dashboard";
@@ -323,4 +323,38 @@ test("the CSV export follows the Assigned filter for the manager who asks", asyn
   const text = await csv.response!.text();
   expect(text).toContain("Mine Only");
   expect(text).not.toContain("Someone Else's");
+});
+
+test("a CSV export of more leads than one statement can take records every one of them", async () => {
+  await createTestUser(state, "ana@example.com", "manager");
+  const cookie = await signInCookie("ana@example.com");
+  // More than 65,535 parameters' worth of history lines (five each) in one insert.
+  const count = 14_000;
+  await state.db().execute(sql`
+    insert into inquiries (source, name, email, message)
+    select 'contact', 'Lead ' || n, 'lead' || n || '@example.org', 'Hi' from generate_series(1, ${count}) as n`);
+
+  const csv = await callRoute(exportCsv.loader as never, managerRequest("/manager-dashboard/export.csv", { cookie }));
+
+  expect(csv.status).toBe(200);
+  const [row] = await state.db().select({ n: count_() }).from(leadEvents).where(eq(leadEvents.action, "exported"));
+  expect(row?.n).toBe(count);
+});
+
+test("a lead's owner whose access was revoked stays named on the details page, marked as such", async () => {
+  await createTestUser(state, "ana@example.com", "manager");
+  await createTestUser(state, "lee@example.com", "admin");
+  const cookie = await signInCookie("lee@example.com");
+  const inquiry = await seedInquiry();
+  const path = `/manager-dashboard/inquiries/${inquiry.id}`;
+  const ana = (await view(path, cookie)).record.managers.find((manager) => manager.name === "ana");
+  await post(inquiryDetail, path, { intent: "assign", ownerId: ana?.id ?? "" }, cookie);
+  await state
+    .db()
+    .delete(userRoles)
+    .where(eq(userRoles.userId, ana?.id ?? ""));
+
+  const record = (await view(path, cookie)).record;
+  expect(record.owner).toEqual({ id: ana?.id, name: "ana" });
+  expect(record.managers).toContainEqual({ id: ana?.id, name: "ana (no access)" });
 });

@@ -37,12 +37,13 @@ export async function recordLeadEvent(
   });
 }
 
-function leadTable(kind: LeadKind) {
+/** The table holding a lead of `kind`. */
+export function leadTable(kind: LeadKind) {
   return kind === "inquiry" ? inquiries : applications;
 }
 
 /** The users who may own a lead: every account with the manager or admin role, by name. */
-export async function listAssignableManagers(db: Database = getDb()) {
+async function listAssignableManagers(db: Database = getDb()) {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -58,7 +59,11 @@ export async function assignLead(kind: LeadKind, leadId: string, ownerId: string
   const db = getDb();
   let ownerName: string | null = null;
   if (ownerId) {
-    const [owner] = (await listAssignableManagers(db)).filter((manager) => manager.id === ownerId);
+    const [owner] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.id, ownerId));
     if (!owner) return "not-a-manager" as const;
     ownerName = owner.name || owner.email;
   }
@@ -159,63 +164,27 @@ export async function purgeExpiredApplications(retentionDays: number, db: Databa
   return purged;
 }
 
-export type HistoryLine = {
-  at: Date;
-  action: LeadEventAction | "created";
-  actorName: string | null;
-  detail: string | null;
-};
+/** A statement holds at most 65,535 parameters; a history line takes five. */
+const EXPORT_LINES_PER_INSERT = 5000;
 
-/** A lead's owner, notes (newest first) and history (oldest first, starting with its arrival). */
-export async function getLeadRecord(
-  kind: LeadKind,
-  lead: { id: string; createdAt: Date; ownerId: string | null },
-  createdFrom: string,
-  db: Database = getDb(),
-) {
-  const [owner, notes, events] = await Promise.all([
-    lead.ownerId
-      ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, lead.ownerId))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(leadNotes)
-      .where(and(eq(leadNotes.leadKind, kind), eq(leadNotes.leadId, lead.id)))
-      .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
-    db
-      .select()
-      .from(leadEvents)
-      .where(and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, lead.id)))
-      .orderBy(leadEvents.id),
-  ]);
-  const history: HistoryLine[] = [
-    { at: lead.createdAt, action: "created", actorName: null, detail: createdFrom },
-    ...events.map((event) => ({
-      at: event.createdAt,
-      action: event.action,
-      actorName: event.actorName,
-      detail: event.detail,
-    })),
-  ];
-  const [ownerRow] = owner;
-  return { owner: ownerRow ? { id: ownerRow.id, name: ownerRow.name || ownerRow.email } : null, notes, history };
-}
-
-/** Records that these leads were included in a CSV export, in one statement. */
+/** Records that these leads were included in a CSV export (an export holds up to 50,000). */
 export async function recordExport(kind: LeadKind, leadIds: readonly string[], actor: Actor, db: Database = getDb()) {
-  if (leadIds.length === 0) return;
-  await db.insert(leadEvents).values(
-    leadIds.map((leadId) => ({
-      leadKind: kind,
-      leadId,
-      action: "exported" as const,
-      actorId: actor.id,
-      actorName: actor.name,
-    })),
-  );
+  for (let start = 0; start < leadIds.length; start += EXPORT_LINES_PER_INSERT) {
+    await db.insert(leadEvents).values(
+      leadIds.slice(start, start + EXPORT_LINES_PER_INSERT).map((leadId) => ({
+        leadKind: kind,
+        leadId,
+        action: "exported" as const,
+        actorId: actor.id,
+        actorName: actor.name,
+      })),
+    );
+  }
 }
 
-const HISTORY_LABELS: Record<HistoryLine["action"], string> = {
+type HistoryAction = LeadEventAction | "created";
+
+const HISTORY_LABELS: Record<HistoryAction, string> = {
   created: "Received",
   responded: "Marked as responded",
   pending: "Marked as pending",
@@ -231,33 +200,59 @@ const HISTORY_LABELS: Record<HistoryLine["action"], string> = {
 };
 
 /**
- * Everything a details page shows about a lead's handling, ready to render: owner, assignable managers, notes and
- * history with their times formatted by `formatTime`.
+ * What a details page shows about a lead's handling, ready to render: the managers it can be assigned to (its
+ * owner among them, also one whose access was revoked since), its owner, notes (newest first) and history (oldest
+ * first, starting with its arrival through `createdFrom`), times formatted by `formatTime`.
  */
 export async function loadLeadRecordView(
   kind: LeadKind,
   lead: { id: string; createdAt: Date; ownerId: string | null },
   createdFrom: string,
   formatTime: (date: Date) => string,
+  db: Database = getDb(),
 ) {
-  const [record, managers] = await Promise.all([getLeadRecord(kind, lead, createdFrom), listAssignableManagers()]);
+  const displayName = (user: { name: string; email: string }) => user.name || user.email;
+  const [managers, owners, notes, events] = await Promise.all([
+    listAssignableManagers(db),
+    lead.ownerId
+      ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, lead.ownerId))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(leadNotes)
+      .where(and(eq(leadNotes.leadKind, kind), eq(leadNotes.leadId, lead.id)))
+      .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
+    db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, lead.id)))
+      .orderBy(leadEvents.id),
+  ]);
+  const owner = owners[0] ? { id: owners[0].id, name: displayName(owners[0]) } : null;
+  const choices = managers.map((manager) => ({ id: manager.id, name: displayName(manager) }));
+  if (owner && !choices.some((choice) => choice.id === owner.id)) {
+    choices.push({ id: owner.id, name: `${owner.name} (no access)` });
+  }
+  const line = (at: Date, action: HistoryAction, actorName: string | null, detail: string | null) => ({
+    at: at.toISOString(),
+    atText: formatTime(at),
+    label: HISTORY_LABELS[action],
+    actorName,
+    detail,
+  });
   return {
-    owner: record.owner,
-    managers: managers.map((manager) => ({ id: manager.id, name: manager.name || manager.email })),
-    notes: record.notes.map((note) => ({
+    owner,
+    managers: choices,
+    notes: notes.map((note) => ({
       id: note.id,
       authorName: note.authorName,
       body: note.body,
       at: note.createdAt.toISOString(),
       atText: formatTime(note.createdAt),
     })),
-    history: record.history.map((line) => ({
-      at: line.at.toISOString(),
-      atText: formatTime(line.at),
-      label: HISTORY_LABELS[line.action],
-      actorName: line.actorName,
-      detail: line.detail,
-    })),
+    history: [
+      line(lead.createdAt, "created", null, createdFrom),
+      ...events.map((event) => line(event.createdAt, event.action, event.actorName, event.detail)),
+    ],
   };
 }
-export type LeadRecordView = Awaited<ReturnType<typeof loadLeadRecordView>>;

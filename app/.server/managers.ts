@@ -3,7 +3,7 @@
 // (requireManager).
 import { and, count, desc, eq, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Actor, recordLeadEvent } from "~/.server/lead-record";
+import { type Actor, leadTable, recordLeadEvent } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
 import { overdueCutoff } from "~/lib/business-days";
 import { roleQuestionsFor } from "~/lib/schemas/application";
@@ -298,7 +298,7 @@ export function describeRoleAnswers(role: string, answers: RoleAnswers) {
  * Returns false when no row has this id.
  */
 export async function setResponded(kind: RespondedKind, id: string, responded: boolean, actor: Actor) {
-  const table = kind === "inquiry" ? inquiries : applications;
+  const table = leadTable(kind);
   return getDb().transaction(async (tx) => {
     const changed = await tx
       .update(table)
