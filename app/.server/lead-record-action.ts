@@ -6,7 +6,7 @@ import type { LeadKind } from "~/.server/db/schema";
 import { type Actor, addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/lead-record";
 import { requestLogger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
-import { type LeadRecordActionResult, LeadRecordActionSchema } from "~/lib/schemas/lead-record";
+import { CHANGE_NOT_SAVED, type LeadRecordActionResult, LeadRecordActionSchema } from "~/lib/schemas/lead-record";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -59,6 +59,6 @@ export async function handleLeadRecordAction(request: Request, kind: LeadKind, l
   } catch (error) {
     if (error instanceof Response) throw error;
     requestLogger(request).error({ err: redactError(error) }, "a lead change failed");
-    return answer({ ok: false, intent: action.intent, error: "The change could not be saved. Please try again." }, 500);
+    return answer({ ok: false, intent: action.intent, error: CHANGE_NOT_SAVED }, 500);
   }
 }

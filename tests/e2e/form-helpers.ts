@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** A fresh address per call, so every test creates its own data and never trips over another's. */
@@ -62,4 +62,26 @@ export function applicationMultipart(fullName: string, emailTag: string) {
     website: "",
     resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\nRobin\n%%EOF\n") },
   };
+}
+
+/** How a submission fails in the browser tests: the connection drops, a proxy answers its 502 page, or nothing comes. */
+export type SubmissionFailure = "abort" | "502" | "hang";
+
+const PROXY_PAGE = "<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>";
+
+/**
+ * Makes the data POSTs to `path` fail the way `failure` says (until `page.unrouteAll`). A hanging request is never
+ * answered; the test moves the page's clock (installed before the visit) past the form's timeout.
+ */
+export async function failDataPosts(page: Page, path: string, failure: SubmissionFailure) {
+  await page.route(
+    // A prerendered page's fetcher posts to /contact/_.data, a server-rendered one to /careers.data.
+    (url) => url.pathname === `${path}.data` || url.pathname === `${path}/_.data`,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      if (failure === "abort") return route.abort("connectionreset");
+      if (failure === "502") return route.fulfill({ status: 502, contentType: "text/html", body: PROXY_PAGE });
+      // "hang": never answered.
+    },
+  );
 }

@@ -4,7 +4,7 @@
 
 import { runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { applicationMultipart, uniqueEmail } from "./form-helpers";
+import { applicationMultipart, failDataPosts, uniqueEmail } from "./form-helpers";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7002;
@@ -192,4 +192,44 @@ test("the Overdue filter lists the lead past the reply promise, marked Overdue, 
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/owner=unassigned/);
   await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(OVERDUE_NAME);
+});
+
+test("a note that does not reach the server stays typed, says so, and is saved by a second press", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/ERR_CONNECTION_RESET|status of 502/);
+  test.setTimeout(90_000);
+  await signIn(page, MANAGER);
+  await page
+    .getByRole("link", { name: `View details (inquiry from ${OVERDUE_NAME})` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: `Inquiry from ${OVERDUE_NAME}` })).toBeVisible();
+  const path = new URL(page.url()).pathname;
+  for (const failure of ["abort", "502"] as const) {
+    await failDataPosts(page, path, failure);
+    await page.getByLabel("Add a note").fill(`Called twice (${failure}).`);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The change could not be saved. Please try again." }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Inquiry from ${OVERDUE_NAME}` })).toBeVisible();
+    await expect(page.getByLabel("Add a note")).toHaveValue(`Called twice (${failure}).`);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("region", { name: "Notes" })).toContainText(`Called twice (${failure}).`);
+  }
+});
+
+test("a lead that no longer exists says so inside the manager frame, with the way back", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404/);
+  await signIn(page, MANAGER);
+  await page.goto("/manager-dashboard/inquiries/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("alert")).toHaveText("This lead no longer exists, or the link is not right.");
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Manager Dashboard" })).toBeVisible();
 });

@@ -11,7 +11,7 @@ import { firm } from "../../app/content/site";
 import { SUBMIT_TIMEOUT_MS } from "../../app/lib/answer-or-failure";
 import { runManagerCli, runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { samplePdf, uniqueEmail } from "./form-helpers";
+import { failDataPosts, samplePdf, uniqueEmail } from "./form-helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 1000;
 const BASE_URL = `http://localhost:${PORT}`;
@@ -626,25 +626,6 @@ let clientIpCounter = 0;
 async function ownClientIp(page: Page) {
   clientIpCounter += 1;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${clientIpCounter}` });
-}
-
-/** Makes the data POSTs to `path` fail as `failure` says, until page.unrouteAll: aborted, a proxy's 502 page, or never answered. */
-async function failDataPosts(page: Page, path: string, failure: "abort" | "502" | "hang") {
-  await page.route(
-    (url) => url.pathname === `${path}.data` || url.pathname === `${path}/_.data`,
-    async (route) => {
-      if (route.request().method() !== "POST") return route.continue();
-      if (failure === "abort") return route.abort("connectionreset");
-      if (failure === "502") {
-        return route.fulfill({
-          status: 502,
-          contentType: "text/html",
-          body: "<html><body>502 Bad Gateway</body></html>",
-        });
-      }
-      // "hang": never answered; the test moves the page's clock past the timeout.
-    },
-  );
 }
 
 const sessionCookies = new Map<string, Cookie[]>();

@@ -2,31 +2,10 @@
 // 502 page, no answer at all) is answered in place with the form's own message, every entry kept (the résumé still
 // attached), and a second press sends it. Also: the draft kept in sessionStorage, the confirmation that stays, and
 // error pages that keep the site's look after hydration.
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SUBMIT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from "../../app/lib/answer-or-failure";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { samplePdf, uniqueEmail } from "./form-helpers";
-
-type Failure = "abort" | "502" | "hang";
-
-const PROXY_PAGE = "<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>";
-
-/**
- * Makes the next data POSTs to `path` fail the way `failure` says (until `page.unrouteAll`). A hanging request is
- * never answered; the page's clock (installed before the visit) is then moved past the form's timeout.
- */
-async function failSubmissions(page: Page, path: string, failure: Failure) {
-  await page.route(
-    // A prerendered page's fetcher posts to /contact/_.data, a server-rendered one to /careers.data.
-    (url) => url.pathname === `${path}.data` || url.pathname === `${path}/_.data`,
-    async (route: Route) => {
-      if (route.request().method() !== "POST") return route.continue();
-      if (failure === "abort") return route.abort("connectionreset");
-      if (failure === "502") return route.fulfill({ status: 502, contentType: "text/html", body: PROXY_PAGE });
-      // "hang": never answered.
-    },
-  );
-}
+import { failDataPosts, samplePdf, uniqueEmail } from "./form-helpers";
 
 type FormCase = {
   name: string;
@@ -155,7 +134,7 @@ for (const form of FORMS) {
       await waitForHydration(page);
       const email = uniqueEmail(`resilience-${form.name}`);
       await form.fill(page, email);
-      await failSubmissions(page, form.path, failure);
+      await failDataPosts(page, form.path, failure);
 
       await page.getByRole("button", { name: form.submit }).click();
       if (failure === "hang") {

@@ -28,6 +28,9 @@ export const LeadRecordActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type LeadRecordAction = z.infer<typeof LeadRecordActionSchema>;
 
+/** What a manager reads when a change did not reach the server or the server could not save it. */
+export const CHANGE_NOT_SAVED = "The change could not be saved. Please try again.";
+
 export type LeadRecordActionResult =
   | { ok: true; intent: LeadRecordAction["intent"] }
   | { ok: false; intent?: string; error: string };

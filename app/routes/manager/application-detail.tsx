@@ -2,10 +2,12 @@ import { requireManager } from "~/.server/auth";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
+import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
+import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field, SelfIdentification } from "./ui/details";
@@ -23,6 +25,16 @@ export const meta = () =>
   });
 
 /** Assign, note and delete (admins) from this page; the handler checks the session and role itself. */
+// With JavaScript: a lost connection, a proxy's error page or no answer in time keeps the page and what was typed,
+// and says the change was not saved.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(
+    serverAction,
+    (): LeadRecordActionResult => ({ ok: false, error: CHANGE_NOT_SAVED }),
+    SUBMIT_TIMEOUT_MS,
+  );
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   return handleLeadRecordAction(request, "application", params.id);
 }

@@ -2,9 +2,11 @@ import { requireManager } from "~/.server/auth";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getInquiry } from "~/.server/managers";
+import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
+import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { describeService } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
@@ -43,6 +45,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Assign, note, outcome and delete (admins) from this page; the handler checks the session and role itself. */
+// With JavaScript: a lost connection, a proxy's error page or no answer in time keeps the page and what was typed,
+// and says the change was not saved.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(
+    serverAction,
+    (): LeadRecordActionResult => ({ ok: false, error: CHANGE_NOT_SAVED }),
+    SUBMIT_TIMEOUT_MS,
+  );
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   return handleLeadRecordAction(request, "inquiry", params.id);
 }

@@ -2,7 +2,7 @@
 // marketing header, footer or chat. Each page below still checks the session and role in its own loader and action
 // (a layout's loader runs in parallel with theirs, so it is no guard).
 import { LogOut } from "lucide-react";
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { requireManager } from "~/.server/auth";
 import { Button } from "~/components/ui/button";
 import { firm } from "~/content/site";
@@ -68,17 +68,28 @@ export default function ManagerLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The frame itself could not be loaded (the database went away): say so, with a way to try again. */
+/**
+ * An error no manager page answered itself: a lead that no longer exists (404), a page for admins only (403), or data
+ * that could not be loaded (the database went away). Each says what happened and the way back.
+ */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [message, linkText] =
+    status === 404
+      ? ["This lead no longer exists, or the link is not right.", "Back to the dashboard"]
+      : status === 403
+        ? ["Only an admin can open this page.", "Back to the dashboard"]
+        : ["Failed to load dashboard data.", "Try again"];
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-primary">Manager Dashboard</h1>
       <p role="alert" className="mt-4 text-muted-foreground">
-        Failed to load dashboard data.
+        {message}
       </p>
       <p className="mt-8">
         <a href="/manager-dashboard" className="font-semibold text-primary underline underline-offset-4">
-          Try again
+          {linkText}
         </a>
       </p>
     </main>
