@@ -1,7 +1,7 @@
 // The manager dashboard's queries: summary counts, paged and filtered lists, details, the responded toggle and
 // downloads (the CSV export is in manager-csv.ts). Callers check the manager's session and role first
 // (requireManager).
-import { and, count, desc, eq, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Actor, leadTable, recordLeadEvent } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
@@ -45,12 +45,7 @@ function ownerCondition(table: typeof inquiries | typeof applications, filters: 
 
 /** Whether the list can take its total from the summary's counts (no search and no filter they do not hold). */
 function isCountedBySummary(filters: LeadFilters) {
-  return (
-    !filters.q &&
-    filters.status !== "overdue" &&
-    (filters.owner ?? "all") === "all" &&
-    (filters.outcome ?? "all") === "all"
-  );
+  return !filters.q && (filters.owner ?? "all") === "all" && (filters.outcome ?? "all") === "all";
 }
 
 /** ILIKE pattern for a visitor's search text: % and _ are matched literally. */
@@ -138,16 +133,18 @@ export async function compactDashboardCounts() {
 }
 
 /**
- * The list's total: without a search it comes from the summary (the trigger-kept counts), so only a search
- * counts rows.
+ * The list's total: with only the status filter it comes from the summary (the trigger-kept counts and the overdue
+ * counts), so only a search or an owner or outcome filter counts rows.
  */
 async function totalFor(
   kind: "inquiries" | "applications",
   query: LeadFilters,
   where: SQL | undefined,
-  summary: DashboardSummary | undefined,
+  summary: SummaryWithOverdue | undefined,
 ) {
-  if (!isCountedBySummary(query)) return countWhere(kind === "inquiries" ? inquiries : applications, where);
+  const table = kind === "inquiries" ? inquiries : applications;
+  if (!isCountedBySummary(query)) return countWhere(table, where);
+  if (query.status === "overdue") return summary?.overdue ? summary.overdue[kind] : countWhere(table, where);
   const { total, pending } = (summary ?? (await getDashboardSummary()))[kind];
   if (query.status === "pending") return pending;
   if (query.status === "responded") return total - pending;
@@ -160,7 +157,7 @@ const offsetOf = (page: number) => (page - 1) * DASHBOARD_PAGE_SIZE;
  * One page of inquiries, newest first, with the message shortened for the list. Pass the summary when the
  * caller has it, so a list without a search takes its total from there.
  */
-export async function listInquiries(query: LeadFilters & Pick<DashboardQuery, "page">, summary?: DashboardSummary) {
+export async function listInquiries(query: LeadFilters & Pick<DashboardQuery, "page">, summary?: SummaryWithOverdue) {
   const where = inquiryFilter(query);
   const [rows, total] = await Promise.all([
     getDb()
@@ -190,7 +187,10 @@ export async function listInquiries(query: LeadFilters & Pick<DashboardQuery, "p
 }
 
 /** One page of applications, newest first (the summary as for listInquiries). */
-export async function listApplications(query: LeadFilters & Pick<DashboardQuery, "page">, summary?: DashboardSummary) {
+export async function listApplications(
+  query: LeadFilters & Pick<DashboardQuery, "page">,
+  summary?: SummaryWithOverdue,
+) {
   const where = applicationFilter(query);
   const [rows, total] = await Promise.all([
     getDb()
@@ -217,13 +217,27 @@ export async function listApplications(query: LeadFilters & Pick<DashboardQuery,
 }
 
 /** Pending leads past the reply promise, per table: the Overdue summary cards. */
-export async function countOverdue(now = new Date()) {
-  const [overdueInquiries, overdueApplications] = await Promise.all([
-    countWhere(inquiries, statusCondition(inquiries, "overdue", now)),
-    countWhere(applications, statusCondition(applications, "overdue", now)),
+/**
+ * Pending leads past the reply promise, per table: the Overdue summary cards. Counted as the summary's pending
+ * count less the pending leads still within the promise, which are only the last few days' (an index range), so the
+ * count stays cheap however many old leads are pending.
+ */
+export async function countOverdue(summary: DashboardSummary, now = new Date()) {
+  const cutoff = overdueCutoff(now);
+  const withinPromise = (table: typeof inquiries | typeof applications) =>
+    countWhere(table, and(eq(table.responded, false), gte(table.createdAt, cutoff)));
+  const [recentInquiries, recentApplications] = await Promise.all([
+    withinPromise(inquiries),
+    withinPromise(applications),
   ]);
-  return { inquiries: overdueInquiries, applications: overdueApplications };
+  return {
+    inquiries: summary.inquiries.pending - recentInquiries,
+    applications: summary.applications.pending - recentApplications,
+  };
 }
+
+/** The summary cards, with the overdue counts when the caller has them. */
+export type SummaryWithOverdue = DashboardSummary & { overdue?: Awaited<ReturnType<typeof countOverdue>> };
 
 /** One page of uploads, newest first (the summary as for listInquiries). */
 export async function listUploads(query: Pick<DashboardQuery, "q" | "page">, summary?: DashboardSummary) {

@@ -11,6 +11,7 @@ import {
   listApplications,
   listInquiries,
   listUploads,
+  type SummaryWithOverdue,
   setResponded,
 } from "~/.server/managers";
 import { redactError } from "~/.server/redact-error";
@@ -19,7 +20,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { isOverdue } from "~/lib/business-days";
+import { overdueCutoff } from "~/lib/business-days";
 import { formatAge, formatCentralDateTime } from "~/lib/central-time";
 import { LEAD_OUTCOMES, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 import { getMeta } from "~/lib/meta";
@@ -46,7 +47,7 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-async function listFor(query: DashboardQuery, summary: DashboardSummary, userId: string, now: Date) {
+async function listFor(query: DashboardQuery, summary: SummaryWithOverdue, userId: string, now: Date) {
   // The age is worked out here, once, so the page the server renders and the one the browser hydrates agree.
   const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
     rows.map((row) => ({
@@ -54,11 +55,12 @@ async function listFor(query: DashboardQuery, summary: DashboardSummary, userId:
       createdAtText: formatCentralDateTime(row.createdAt),
       ageText: formatAge(row.createdAt, now),
     }));
+  const cutoff = overdueCutoff(now);
   const markOverdue = <T extends { createdAt: Date; responded: boolean; ownerId: string | null }>(rows: T[]) =>
     rows.map(({ ownerId, ...row }) => ({
       ...row,
       isMine: ownerId === userId,
-      isOverdue: isOverdue(row.createdAt, now, { isPending: !row.responded }),
+      isOverdue: !row.responded && row.createdAt < cutoff,
     }));
   const filters = { ...query, userId, now };
   if (query.tab === "applications") {
@@ -82,12 +84,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseDashboardQuery(new URL(request.url));
   // The list's total without a search comes from the summary, so the summary is read first.
   const now = new Date();
-  const [counts, overdue] = await Promise.all([getDashboardSummary(), countOverdue(now)]);
-  const list = await listFor(query, counts, manager.user.id, now);
+  const counts = await getDashboardSummary();
+  const summary = { ...counts, overdue: await countOverdue(counts, now) };
+  const list = await listFor(query, summary, manager.user.id, now);
   return {
     manager: { email: manager.user.email, role: manager.role },
     query,
-    summary: { ...counts, overdue },
+    summary,
     // Admins are told, calmly, when new leads send no e-mail alert.
     isAlertsOffNotice: manager.role === "admin" && !isNotifying(),
     list,
