@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import { requireManager } from "~/.server/auth";
 import type { LeadKind } from "~/.server/db/schema";
-import { type Actor, addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/lead-record";
+import { actorOf, addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/lead-record";
 import { requestLogger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult, LeadRecordActionSchema } from "~/lib/schemas/lead-record";
@@ -16,7 +16,7 @@ function answer(result: LeadRecordActionResult, status = 200) {
 
 export async function handleLeadRecordAction(request: Request, kind: LeadKind, leadId: string) {
   const manager = await requireManager(request);
-  const actor: Actor = { id: manager.user.id, name: manager.user.name || manager.user.email };
+  const actor = actorOf(manager);
   const form = await request.formData().catch(() => null);
   const parsed = LeadRecordActionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {

@@ -20,6 +20,11 @@ import { type LeadOutcome, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 /** The manager acting, as the history shows them. */
 export type Actor = { id: string; name: string };
 
+/** The signed-in manager as the history names them: their name, or their e-mail when the account has none. */
+export function actorOf(manager: { user: { id: string; name: string; email: string } }): Actor {
+  return { id: manager.user.id, name: manager.user.name || manager.user.email };
+}
+
 type Executor = Pick<Database, "insert">;
 
 /** Adds one line to a lead's history. `actor` null: the system did it (retention). */

@@ -15,6 +15,7 @@ import {
 } from "~/lib/schemas/dashboard";
 import { getDb } from "./db/client.ts";
 import {
+  applicationSearchParts,
   applications,
   dashboardCounts,
   inquiries,
@@ -22,6 +23,7 @@ import {
   type RoleAnswers,
   type SearchPart,
   searchDocument,
+  uploadSearchParts,
   uploads,
 } from "./db/schema.ts";
 import { getStorage } from "./storage.ts";
@@ -79,14 +81,14 @@ export function inquiryFilter(filters: LeadFilters) {
 
 export function applicationFilter(filters: LeadFilters) {
   return and(
-    searchCondition(filters.q, [applications.fullName, applications.email, applications.interest, applications.role]),
+    searchCondition(filters.q, applicationSearchParts(applications)),
     statusCondition(applications, filters.status, filters.now),
     ownerCondition(applications, filters),
   );
 }
 
 export function uploadFilter({ q }: Pick<DashboardQuery, "q">) {
-  return searchCondition(q, [uploads.senderName, uploads.documentTitle, uploads.submissionType]);
+  return searchCondition(q, uploadSearchParts(uploads));
 }
 
 async function countWhere(table: typeof inquiries | typeof applications | typeof uploads, where?: SQL) {

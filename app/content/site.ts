@@ -1,4 +1,5 @@
 import type { OfficeHours } from "~/lib/office-hours";
+import { CENTRAL_TIME_ZONE } from "../lib/central-time.ts";
 
 /**
  * The firm's details, in one place. The values marked PLACEHOLDER are not the firm's real details:
@@ -42,7 +43,7 @@ export const firm: FirmDetails = {
     { days: "Saturday", time: "By appointment only" },
     { days: "Sunday", time: "Closed" },
   ],
-  officeHours: { timeZone: "America/Chicago", days: [1, 2, 3, 4, 5], opensAt: 7 * 60 + 30, closesAt: 20 * 60 },
+  officeHours: { timeZone: CENTRAL_TIME_ZONE, days: [1, 2, 3, 4, 5], opensAt: 7 * 60 + 30, closesAt: 20 * 60 },
   mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
   )}`,

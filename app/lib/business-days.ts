@@ -2,7 +2,8 @@
 // (Monday to Friday, Central time) have passed since it arrived: the promise is kept through the end of the second
 // business day after the day it came in. A lead that arrives on a weekend counts from the next Monday.
 
-const CENTRAL = "America/Chicago";
+import { CENTRAL_TIME_ZONE as CENTRAL } from "./central-time";
+
 const dayOfCentral = new Intl.DateTimeFormat("en-CA", {
   timeZone: CENTRAL,
   year: "numeric",

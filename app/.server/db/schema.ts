@@ -42,7 +42,8 @@ export type SearchPart = AnyPgColumn | SQL;
 
 /**
  * What the inquiries search covers: the sender's name and e-mail, their message, and a consultation request's
- * organization and service. The index below and the dashboard's query (managers.ts) both use this list.
+ * organization and service. The index below and the dashboard's query (managers.ts) both use this list, as they do
+ * the two lists after it.
  */
 export function inquirySearchParts(table: {
   name: AnyPgColumn;
@@ -58,6 +59,25 @@ export function inquirySearchParts(table: {
     sql`coalesce(${table.organization}, '')`,
     sql`coalesce(${table.serviceType}, '')`,
   ];
+}
+
+/** What the applications search covers: name, e-mail, interest and the position applied for. */
+export function applicationSearchParts(table: {
+  fullName: AnyPgColumn;
+  email: AnyPgColumn;
+  interest: AnyPgColumn;
+  role: AnyPgColumn;
+}): SearchPart[] {
+  return [table.fullName, table.email, table.interest, table.role];
+}
+
+/** What the uploads search covers: the sender, the document's title and the kind of submission. */
+export function uploadSearchParts(table: {
+  senderName: AnyPgColumn;
+  documentTitle: AnyPgColumn;
+  submissionType: AnyPgColumn;
+}): SearchPart[] {
+  return [table.senderName, table.documentTitle, table.submissionType];
 }
 
 /** The trigram GIN index over a table's searchDocument (needs pg_trgm, drizzle/0004). */
@@ -148,7 +168,7 @@ export const applications = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    searchIndex("applications_search_trgm_idx", [table.fullName, table.email, table.interest, table.role]),
+    searchIndex("applications_search_trgm_idx", applicationSearchParts(table)),
     check("applications_authorized_check", sql`${table.authorized} in ('yes', 'no')`),
     check("applications_criminal_background_check", sql`${table.criminalBackground} in ('yes', 'no')`),
     check("applications_drug_test_check", sql`${table.drugTest} in ('yes', 'no')`),
@@ -172,7 +192,7 @@ export const uploads = pgTable(
   },
   (table) => [
     index("uploads_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    searchIndex("uploads_search_trgm_idx", [table.senderName, table.documentTitle, table.submissionType]),
+    searchIndex("uploads_search_trgm_idx", uploadSearchParts(table)),
   ],
 );
 

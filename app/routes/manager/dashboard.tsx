@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, FileSpreadsheet, Search } from "lucide-react
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireManager } from "~/.server/auth";
+import { actorOf } from "~/.server/lead-record";
 import { requestLogger } from "~/.server/logger";
 import { isNotifying } from "~/.server/mail/notifications";
 import {
@@ -116,10 +117,7 @@ export async function action({ request }: Route.ActionArgs) {
   const noStore = { "Cache-Control": "no-store" };
   if (!parsed.success) return data<ToggleResult>({ ok: false }, { status: 400, headers: noStore });
   try {
-    const found = await setResponded(parsed.data.kind, parsed.data.id, parsed.data.responded, {
-      id: manager.user.id,
-      name: manager.user.name || manager.user.email,
-    });
+    const found = await setResponded(parsed.data.kind, parsed.data.id, parsed.data.responded, actorOf(manager));
     if (!found) return data<ToggleResult>({ ok: false }, { status: 404, headers: noStore });
     return data<ToggleResult>({ ok: true, responded: parsed.data.responded }, { headers: noStore });
   } catch (error) {

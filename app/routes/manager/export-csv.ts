@@ -1,7 +1,7 @@
 // GET /manager-dashboard/export.csv?tab=&q=&status=[&voluntary=1] — the rows of the dashboard's current filter as
 // CSV. Applicants' voluntary self-identification is left out unless an admin asks for it.
 import { requireManagerForResource } from "~/.server/auth";
-import { recordExport } from "~/.server/lead-record";
+import { actorOf, recordExport } from "~/.server/lead-record";
 import { exportCsv } from "~/.server/manager-csv";
 import { parseDashboardQuery, parseExportOptions } from "~/lib/schemas/dashboard";
 import type { Route } from "./+types/export-csv";
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const actor = { id: manager.user.id, name: manager.user.name || manager.user.email };
+  const actor = actorOf(manager);
   const csv = await exportCsv(
     { ...query, userId: manager.user.id },
     {

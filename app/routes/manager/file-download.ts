@@ -2,7 +2,7 @@
 // upload's document (kind "upload"). The file is found through its row, never by a key from the URL.
 import { requireManagerForResource } from "~/.server/auth";
 import { getDb } from "~/.server/db/client";
-import { recordLeadEvent } from "~/.server/lead-record";
+import { actorOf, recordLeadEvent } from "~/.server/lead-record";
 import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/managers";
 import type { Route } from "./+types/file-download";
 
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       kind: "application",
       leadId: params.id,
       action: "resume-downloaded",
-      actor: { id: manager.user.id, name: manager.user.name || manager.user.email },
+      actor: actorOf(manager),
     });
   }
   return new Response(file.stream(), {

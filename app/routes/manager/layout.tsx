@@ -4,6 +4,7 @@
 import { LogOut } from "lucide-react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { requireManager } from "~/.server/auth";
+import { actorOf } from "~/.server/lead-record";
 import { Button } from "~/components/ui/button";
 import { firm } from "~/content/site";
 import { cn } from "~/lib/utils";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManager(request);
-  return { name: manager.user.name || manager.user.email, role: manager.role };
+  return { name: actorOf(manager).name, role: manager.role };
 }
 
 // Who is signed in does not change between the dashboard's own navigations (signing out reloads the document), so
