@@ -358,3 +358,18 @@ test("a lead's owner whose access was revoked stays named on the details page, m
   expect(record.owner).toEqual({ id: ana?.id, name: "ana" });
   expect(record.managers).toContainEqual({ id: ana?.id, name: "ana (no access)" });
 });
+
+test("marking a lead responded twice (a double click, a retry) answers ok both times and writes one history line", async () => {
+  await createTestUser(state, "ana@example.com", "manager");
+  const cookie = await signInCookie("ana@example.com");
+  const inquiry = await seedInquiry();
+  const toggle = () =>
+    callRoute(
+      dashboard.action as never,
+      managerRequest("/manager-dashboard", { cookie, form: { kind: "inquiry", id: inquiry.id, responded: "true" } }),
+    );
+  expect((await toggle()).data).toEqual({ ok: true, responded: true });
+  expect((await toggle()).data).toEqual({ ok: true, responded: true });
+  const lines = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, inquiry.id));
+  expect(lines.map((line) => line.action)).toEqual(["responded"]);
+});

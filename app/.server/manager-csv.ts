@@ -3,18 +3,18 @@
 // manager's session and role first; only an admin may ask for applicants' voluntary self-identification.
 import { desc } from "drizzle-orm";
 import { formatCentralDateTimeForSpreadsheet } from "~/lib/central-time";
-import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
+import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
-import { describeService } from "~/lib/schemas/quote-fields";
+import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import { getDb } from "./db/client.ts";
 import { applications, inquiries, uploads } from "./db/schema.ts";
 import { applicationFilter, describeRoleAnswers, inquiryFilter, type LeadFilters, uploadFilter } from "./managers.ts";
 
 /** The most rows one CSV export holds; a filter narrows it further. */
-export const MAX_EXPORT_ROWS = 50_000;
+const MAX_EXPORT_ROWS = 50_000;
 
 /** One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
@@ -26,14 +26,12 @@ function csvOf(header: readonly string[], rows: unknown[][]) {
 }
 
 /** The two received columns every export starts with. */
-export const RECEIVED_COLUMNS = ["Received (Central time)", "Received (UTC, ISO 8601)"] as const;
+const RECEIVED_COLUMNS = ["Received (Central time)", "Received (UTC, ISO 8601)"] as const;
 const received = (date: Date) => [formatCentralDateTimeForSpreadsheet(date), date.toISOString()];
 
 const statusText = (responded: boolean) => (responded ? "Responded" : "Pending");
-const yesNo = (value: string | null) => (value === "yes" ? "Yes" : value === "no" ? "No" : value);
-const SOURCE_TEXT = { contact: "Contact form", quote: "Consultation request" } as const;
 
-export const INQUIRY_COLUMNS = [
+const INQUIRY_COLUMNS = [
   ...RECEIVED_COLUMNS,
   "Name",
   "Email",
@@ -45,7 +43,7 @@ export const INQUIRY_COLUMNS = [
   "Status",
 ] as const;
 
-export const APPLICATION_COLUMNS = [
+const APPLICATION_COLUMNS = [
   ...RECEIVED_COLUMNS,
   "Full name",
   "Email",
@@ -65,11 +63,11 @@ export const APPLICATION_COLUMNS = [
 ] as const;
 
 /** Applicants' voluntary answers: added at the end of an applications export only when an admin asks. */
-export const VOLUNTARY_COLUMNS = ["Gender", "Race or ethnicity", "Veteran status"] as const;
+const VOLUNTARY_COLUMNS = ["Gender", "Race or ethnicity", "Veteran status"] as const;
 
-export const UPLOAD_COLUMNS = [...RECEIVED_COLUMNS, "Sender", "Document title", "Submission type", "File"] as const;
+const UPLOAD_COLUMNS = [...RECEIVED_COLUMNS, "Sender", "Document title", "Submission type", "File"] as const;
 
-export type CsvOptions = {
+type CsvOptions = {
   /** Add the voluntary self-identification columns to an applications export (the caller has checked for admin). */
   includeVoluntary: boolean;
   /** Told which leads went into the file, for their history. */
@@ -79,7 +77,7 @@ export type CsvOptions = {
 /** Every row matching the dashboard's current tab, search and status filter, as CSV (newest first). */
 export async function exportCsv(
   query: Pick<DashboardQuery, "tab"> & LeadFilters,
-  { includeVoluntary, onExported }: CsvOptions = { includeVoluntary: false },
+  { includeVoluntary, onExported }: CsvOptions,
 ): Promise<string> {
   const db = getDb();
   if (query.tab === "inquiries") {
@@ -100,7 +98,7 @@ export async function exportCsv(
         r.name,
         r.email,
         r.phone,
-        SOURCE_TEXT[r.source],
+        INQUIRY_SOURCE_LABELS[r.source],
         describeService(r.serviceType, r.category),
         r.organization,
         r.message,
@@ -119,8 +117,6 @@ export async function exportCsv(
       "application",
       rows.map((r) => r.id),
     );
-    const veteranLabel = (value: string | null) =>
-      VETERAN_STATUSES.find((status) => status.value === value)?.label ?? value;
     return csvOf(
       includeVoluntary ? [...APPLICATION_COLUMNS, ...VOLUNTARY_COLUMNS] : APPLICATION_COLUMNS,
       rows.map((r) => [
@@ -130,19 +126,19 @@ export async function exportCsv(
         r.phone,
         r.role,
         r.address,
-        yesNo(r.authorized),
+        yesNoText(r.authorized),
         r.workHistory.join(" | "),
         r.education.join(" | "),
         r.interest,
         describeRoleAnswers(r.role, r.roleAnswers)
           .map(({ label, value }) => `${label}: ${value}`)
           .join(" | "),
-        yesNo(r.criminalBackground),
+        yesNoText(r.criminalBackground),
         r.criminalDetails,
-        yesNo(r.drugTest),
+        yesNoText(r.drugTest),
         r.resumeFileName,
         statusText(r.responded),
-        ...(includeVoluntary ? [r.gender, r.race, veteranLabel(r.veteran)] : []),
+        ...(includeVoluntary ? [r.gender, r.race, veteranStatusLabel(r.veteran)] : []),
       ]),
     );
   }

@@ -98,3 +98,13 @@ export const ROLE_QUESTIONS: Record<(typeof POSITION_TITLES)[number], readonly R
 export function roleQuestionsFor(role: string): readonly RoleQuestion[] {
   return Object.hasOwn(ROLE_QUESTIONS, role) ? ROLE_QUESTIONS[role as keyof typeof ROLE_QUESTIONS] : [];
 }
+
+/** A yes/no answer as a reader sees it: "Yes" or "No" (anything else, such as an empty answer, as it is). */
+export function yesNoText(value: string | null) {
+  return value === "yes" ? "Yes" : value === "no" ? "No" : value;
+}
+
+/** A veteran status's label, e.g. "Protected veteran" (an unknown value as it is). */
+export function veteranStatusLabel(value: string | null) {
+  return VETERAN_STATUSES.find((status) => status.value === value)?.label ?? value;
+}

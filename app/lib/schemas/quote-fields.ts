@@ -21,3 +21,6 @@ export function describeService(serviceType: string | null, category: string | n
   if (!serviceType) return category || null;
   return category && category !== serviceType ? `${serviceType} (${category})` : serviceType;
 }
+
+/** Through which form an inquiry came, as the dashboard, its details and the CSV name it. */
+export const INQUIRY_SOURCE_LABELS = { contact: "Contact form", quote: "Consultation request" } as const;

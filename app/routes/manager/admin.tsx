@@ -11,7 +11,7 @@ import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";
 import type { Route } from "./+types/admin";
-import { ManagerHeader } from "./ui/manager-header";
+import { ManagerHeader, ROLE_LABELS } from "./ui/manager-header";
 
 export const meta = () =>
   getMeta({
@@ -157,7 +157,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             {managers.map((manager) => (
               <tr key={manager.email} className="border-b border-border">
                 <td className="py-2">{manager.email}</td>
-                <td>{manager.role === "admin" ? "Admin" : manager.role === "manager" ? "Manager" : "No access"}</td>
+                <td>{manager.role ? ROLE_LABELS[manager.role] : "No access"}</td>
                 <td>{manager.createdAtText}</td>
                 <td className="text-right">
                   {manager.role && manager.email !== admin.email ? (

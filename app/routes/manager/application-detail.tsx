@@ -6,7 +6,7 @@ import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
-import { VETERAN_STATUSES } from "~/lib/schemas/application-fields";
+import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
@@ -57,13 +57,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       createdAtText: formatCentralDateTime(application.createdAt),
       isOverdue: isOverdue(application.createdAt, new Date(), { isPending: !application.responded }),
       answers: describeRoleAnswers(application.role, application.roleAnswers),
-      veteranLabel:
-        VETERAN_STATUSES.find((status) => status.value === application.veteran)?.label ?? application.veteran,
+      veteranLabel: veteranStatusLabel(application.veteran),
     },
   };
 }
-
-const yesNo = (value: string | null) => (value === "yes" ? "Yes" : value === "no" ? "No" : value);
 
 function List({ items }: { items: string[] }) {
   if (items.length === 0) return null;
@@ -116,7 +113,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
           <PhoneLink phone={app.phone} />
         </Field>
         <Field label="Address">{app.address}</Field>
-        <Field label="Authorized to work in the U.S.">{yesNo(app.authorized)}</Field>
+        <Field label="Authorized to work in the U.S.">{yesNoText(app.authorized)}</Field>
         <Field label="Work history">{app.workHistory.length > 0 ? <List items={app.workHistory} /> : null}</Field>
         <Field label="Education">{app.education.length > 0 ? <List items={app.education} /> : null}</Field>
         <Field label="Why this role">
@@ -127,13 +124,13 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
             <p className="whitespace-pre-wrap">{answer.value}</p>
           </Field>
         ))}
-        <Field label="Criminal background">{yesNo(app.criminalBackground)}</Field>
+        <Field label="Criminal background">{yesNoText(app.criminalBackground)}</Field>
         {app.criminalBackground === "yes" ? (
           <Field label="Criminal background details">
             <p className="whitespace-pre-wrap">{app.criminalDetails}</p>
           </Field>
         ) : null}
-        <Field label="Willing to take a drug test">{yesNo(app.drugTest)}</Field>
+        <Field label="Willing to take a drug test">{yesNoText(app.drugTest)}</Field>
         <Field label="Resume">
           {app.hasResume ? (
             <span className="flex flex-wrap items-center gap-3">

@@ -32,7 +32,7 @@ import {
   parseDashboardQuery,
   ToggleRespondedSchema,
 } from "~/lib/schemas/dashboard";
-import { describeService } from "~/lib/schemas/quote-fields";
+import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 // Only the loader and action use the schemas' values; the page gets the page size from the loader, so zod stays
 // out of the browser bundle.
 import { toast } from "~/lib/toast";
@@ -573,7 +573,9 @@ function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
                   </p>
                 ) : null}
               </td>
-              <td className={td}>{row.source === "quote" ? (row.serviceText ?? <NotGiven />) : "Contact form"}</td>
+              <td className={td}>
+                {row.source === "quote" ? (row.serviceText ?? <NotGiven />) : INQUIRY_SOURCE_LABELS.contact}
+              </td>
               <td className={td}>{row.organization ?? (row.source === "quote" ? <NotGiven /> : null)}</td>
               <td className={cn(td, "min-w-48 max-w-sm")}>
                 <p className="line-clamp-3 whitespace-pre-line">{row.messagePreview}</p>
@@ -598,7 +600,11 @@ function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
               name={row.name}
               age={ageOf(row)}
               status={<LeadStatus kind="inquiry" row={row} />}
-              detail={row.source === "quote" ? (row.serviceText ?? "Consultation request") : "Contact form"}
+              detail={
+                row.source === "quote"
+                  ? (row.serviceText ?? INQUIRY_SOURCE_LABELS.quote)
+                  : INQUIRY_SOURCE_LABELS.contact
+              }
               actions={<InquiryActions row={row} />}
             />
           ))}

@@ -6,7 +6,7 @@ import { exportCsv } from "~/.server/manager-csv";
 import { parseDashboardQuery, parseExportOptions } from "~/lib/schemas/dashboard";
 import type { Route } from "./+types/export-csv";
 
-export const VOLUNTARY_REFUSED_MESSAGE = "Only an admin can export voluntary self-identification answers.";
+const VOLUNTARY_REFUSED_MESSAGE = "Only an admin can export voluntary self-identification answers.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManagerForResource(request);

@@ -7,7 +7,7 @@ import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
-import { describeService } from "~/lib/schemas/quote-fields";
+import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field } from "./ui/details";
@@ -22,15 +22,18 @@ export const meta = () =>
     noindex: true,
   });
 
-const SOURCE_LABELS = { contact: "Contact form", quote: "Consultation request" } as const;
-
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const manager = await requireManager(request);
   const inquiry = await getInquiry(params.id);
   if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const record = await loadLeadRecordView("inquiry", inquiry, SOURCE_LABELS[inquiry.source], formatCentralDateTime);
+  const record = await loadLeadRecordView(
+    "inquiry",
+    inquiry,
+    INQUIRY_SOURCE_LABELS[inquiry.source],
+    formatCentralDateTime,
+  );
   return {
     inquiry: {
       ...inquiry,
@@ -84,7 +87,7 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
         <Field label="Received">
           <time dateTime={inquiry.createdAt.toISOString()}>{inquiry.createdAtText}</time>
         </Field>
-        <Field label="Sent through">{SOURCE_LABELS[inquiry.source]}</Field>
+        <Field label="Sent through">{INQUIRY_SOURCE_LABELS[inquiry.source]}</Field>
         <Field label="Name">{inquiry.name}</Field>
         <Field label="Email">
           <EmailLink address={inquiry.email} />

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { firm } from "~/content/site";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
+import { ROLE_LABELS } from "./ui/manager-header";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManager(request);
@@ -18,8 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Who is signed in does not change between the dashboard's own navigations (signing out reloads the document), so
 // its loader is not asked again; a failing data request then reaches the page's own error boundary.
 export const shouldRevalidate = () => false;
-
-const ROLE_LABELS = { manager: "Manager", admin: "Admin" } as const;
 
 const sectionClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,6 +1,7 @@
 import type * as React from "react";
 
-const ROLE_LABELS = { manager: "Manager", admin: "Admin" } as const;
+/** How a dashboard role reads in the manager pages. */
+export const ROLE_LABELS = { manager: "Manager", admin: "Admin" } as const;
 
 /** A manager page's heading with who is signed in (Sign Out is in the frame, routes/manager/layout.tsx). */
 export function ManagerHeader({
