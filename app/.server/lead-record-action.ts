@@ -1,6 +1,7 @@
 // The action behind a lead's details page: assign, note, outcome, delete. Every request is checked here for the
 // session and the role (delete: admins only) and validated with zod, whatever page sent it.
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { requireManager } from "~/.server/auth";
 import type { LeadKind } from "~/.server/db/schema";
 import { actorOf, addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/lead-record";
@@ -9,6 +10,7 @@ import { redactError } from "~/.server/redact-error";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult, LeadRecordActionSchema } from "~/lib/schemas/lead-record";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+const LeadIdSchema = z.uuid();
 
 function answer(result: LeadRecordActionResult, status = 200) {
   return data(result, { status, headers: NO_STORE });
@@ -23,7 +25,9 @@ export async function handleLeadRecordAction(request: Request, kind: LeadKind, l
     return answer({ ok: false, error: parsed.error.issues[0]?.message ?? "This request could not be read." }, 400);
   }
   const action = parsed.data;
-  if (!/^[0-9a-f-]{36}$/i.test(leadId)) return answer({ ok: false, intent: action.intent, error: "Not found." }, 404);
+  if (!LeadIdSchema.safeParse(leadId).success) {
+    return answer({ ok: false, intent: action.intent, error: "Not found." }, 404);
+  }
   try {
     switch (action.intent) {
       case "assign": {

@@ -242,7 +242,7 @@ describe(`the dashboard's lead filters (${TEST_DATABASE_KIND})`, () => {
     const cookie = await signInCookie("ana@example.com");
     const db = state.db();
     const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
-    const [old, fresh, answered] = await db
+    const [, fresh, answered] = await db
       .insert(inquiries)
       .values([
         { source: "contact", name: "Old Pending", email: "o@example.org", message: "Hi", createdAt: days(9) },
@@ -299,7 +299,6 @@ describe(`the dashboard's lead filters (${TEST_DATABASE_KIND})`, () => {
     expect(names(await list("?outcome=open&owner=unassigned"))).toEqual(["Old Pending"]);
     // Unknown values fall back to everyone's leads.
     expect((await list("?owner=bob&outcome=won&status=late")).list.total).toBe(3);
-    expect(old).toBeDefined();
   });
 });
 

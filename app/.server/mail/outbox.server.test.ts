@@ -1,11 +1,13 @@
 // Lead alerts through the transactional outbox, delivered to a real SMTP server on loopback, against the real
 // database (PGlite, or PostgreSQL under scripts/with-postgres.sh).
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { inquiries, mailOutbox } from "~/.server/db/schema";
 import { createInquiry } from "~/.server/inquiries";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
@@ -106,6 +108,21 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     await vi.waitFor(async () =>
       expect(await summarizeOutbox(state.db())).toMatchObject({ queued: 0, sent: 3, failed: 0 }),
     );
+  });
+
+  test("a form sent again after its answer was lost (same submission key) queues no second alert", async () => {
+    const smtp = await smtpServer();
+    notifyThrough(smtp);
+    const key = randomUUID();
+    for (const ip of ["203.0.113.11", "203.0.113.12"]) {
+      expect(
+        (await post(contactAction, "/contact", { ...contact, [SUBMISSION_KEY_FIELD]: key }, ip)).init?.status ?? 200,
+      ).toBe(200);
+    }
+    await smtp.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(1);
+    expect(await state.db().select().from(mailOutbox)).toHaveLength(1);
   });
 
   test("with the SMTP server down the lead is stored at once, and its e-mail arrives after the server is back", async () => {

@@ -10,7 +10,7 @@ import { type LeadKind, mailOutbox, type OutboxRow, type OutboxStatus } from "..
 export type LeadAlerts = { recipients: readonly string[]; messageHost: string } | null;
 
 /** Any Drizzle database or transaction on our schema. */
-type Executor = Pick<Database, "insert" | "execute" | "update" | "select">;
+type Executor = Pick<Database, "insert">;
 
 /** How long a claim holds a row: longer than one SMTP delivery may take. */
 const CLAIM_SECONDS = 120;
@@ -45,24 +45,22 @@ export async function enqueueLeadAlerts(
 
 /** Claims up to `limit` alerts that are due, for this sender alone until the claim runs out. */
 export async function claimDueAlerts(db: Database, limit = 10): Promise<OutboxRow[]> {
-  const result = await db.execute(sql`
-    update ${mailOutbox}
-    set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
-    where id in (
-      select id from ${mailOutbox}
-      where status = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf(result).map((row) => Number(row.id));
-  if (ids.length === 0) return [];
   return db
-    .select()
-    .from(mailOutbox)
-    .where(sql`${mailOutbox.id} in (${sql.join(ids, sql`, `)})`)
-    .orderBy(mailOutbox.id);
+    .update(mailOutbox)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(
+      sql`${mailOutbox.id} in (
+        select id from ${mailOutbox}
+        where status = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        order by id
+        limit ${limit}
+        for update skip locked
+      )`,
+    )
+    .returning();
 }
 
 export async function markAlertSent(db: Database, id: number) {
@@ -114,9 +112,4 @@ export async function summarizeOutbox(db: Database): Promise<OutboxSummary> {
   const summary: OutboxSummary = { queued: 0, sent: 0, failed: 0, lastError: latest?.lastError ?? null };
   for (const { status, count } of counts) summary[status] = Number(count);
   return summary;
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  // node-postgres answers { rows }, PGlite { rows } too; Drizzle passes them through.
-  return (result as { rows?: Record<string, unknown>[] }).rows ?? [];
 }
