@@ -26,6 +26,8 @@ export default [
   route("manager-dashboard/export.csv", "routes/manager/export-csv.ts"),
   route("manager-sign-out", "routes/manager/sign-out.ts"),
   route("api/auth/*", "routes/manager/auth-api.ts"),
+  route("chat/lead", "routes/resources/chat-lead.ts"),
+  route("chat/count", "routes/resources/chat-count.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("__test/faults", "routes/resources/test-faults.ts"),

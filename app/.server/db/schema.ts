@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -20,7 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LEAD_OUTCOMES } from "../../lib/lead-outcomes.ts";
 
-export const INQUIRY_SOURCES = ["contact", "quote"] as const;
+export const INQUIRY_SOURCES = ["contact", "quote", "chat"] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 export const MANAGER_ROLES = ["manager", "admin"] as const;
 export type ManagerRole = (typeof MANAGER_ROLES)[number];
@@ -87,6 +88,20 @@ function searchIndex(name: string, columns: SearchPart[]) {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** A chat hand-off's conversation, line by line, shown as text on the inquiry's details page. */
+export type ChatTranscript = { speaker: "assistant" | "visitor"; text: string }[];
+
+/** Where a lead's visitor first arrived from in that browser tab (kept in sessionStorage: no cookie, no visitor id). */
+export type FirstTouch = {
+  landingPath: string;
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+};
+
 /** Contact messages and consultation (quote) requests. */
 export const inquiries = pgTable(
   "inquiries",
@@ -102,6 +117,7 @@ export const inquiries = pgTable(
     organization: text("organization"),
     serviceType: text("service_type"),
     category: text("category"),
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     // The random id the visitor's form carried (null without JavaScript): a retry whose first answer was lost
     // finds the row already stored under it instead of storing a second one.
     submissionKey: uuid("submission_key").unique("inquiries_submission_key_unique"),
@@ -109,6 +125,9 @@ export const inquiries = pgTable(
     outcome: text("outcome", { enum: LEAD_OUTCOMES }).notNull().default("open"),
     // The manager handling the lead (a users.id; cleared when that account is deleted).
     ownerId: text("owner_id"),
+    // A chat hand-off's conversation up to the hand-off (the assistant's questions, the answers chosen and what the
+    // visitor typed); null for the other sources.
+    transcript: jsonb("transcript").$type<ChatTranscript>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -121,7 +140,7 @@ export const inquiries = pgTable(
     ),
     // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
     searchIndex("inquiries_search_trgm_idx", inquirySearchParts(table)),
-    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote')`),
+    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote', 'chat')`),
     check("inquiries_outcome_check", sql`${table.outcome} in ('open', 'client', 'not-a-fit', 'spam')`),
   ],
 );
@@ -147,6 +166,7 @@ export const applications = pgTable(
     interest: text("interest").notNull(),
     role: text("role").notNull(),
     roleAnswers: jsonb("role_answers").$type<RoleAnswers>().notNull().default({}),
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     criminalBackground: text("criminal_background", { enum: YES_NO }).notNull(),
     criminalDetails: text("criminal_details"),
     drugTest: text("drug_test", { enum: YES_NO }).notNull(),
@@ -363,3 +383,26 @@ export const leadNotes = pgTable(
   (table) => [index("lead_notes_lead_idx").on(table.leadKind, table.leadId, table.createdAt)],
 );
 export type LeadNote = typeof leadNotes.$inferSelect;
+
+export const CHAT_COUNT_EVENTS = ["reached", "chose", "recommended", "handoff"] as const;
+export type ChatCountEvent = (typeof CHAT_COUNT_EVENTS)[number];
+
+/**
+ * How often the chat's steps happen, per day, in aggregate: a node reached, an option chosen (`option` is where it
+ * leads), a service recommended, a hand-off left. Keys are the question graph's own ids (checked before writing);
+ * nothing here says who, and nothing the visitor typed is counted.
+ */
+export const chatCounts = pgTable(
+  "chat_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    event: text("event", { enum: CHAT_COUNT_EVENTS }).notNull(),
+    node: text("node").notNull(),
+    option: text("option").notNull().default(""),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.event, table.node, table.option] }),
+    check("chat_counts_event_check", sql`${table.event} in ('reached', 'chose', 'recommended', 'handoff')`),
+  ],
+);

@@ -1,4 +1,4 @@
-// The shared path of the two inquiry forms (contact and quote): count the submission against the per-IP limit,
+// The shared path of the inquiry forms (contact, quote and the chat's hand-off): count the submission against the per-IP limit,
 // read and validate the body, answer a honeypot hit like a success, store one inquiry (once per submission key).
 // Never throws.
 import type { RouterContextProvider } from "react-router";
@@ -20,7 +20,7 @@ import type { FormResult, FormValues } from "./result";
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
 
 export type InquiryForm<S extends z.ZodType> = {
-  form: "contact" | "quote";
+  form: "contact" | "quote" | "chat";
   /** The form's field names: read from the body and echoed back on an error. */
   fields: readonly string[];
   schema: S;
@@ -28,12 +28,14 @@ export type InquiryForm<S extends z.ZodType> = {
   toInquiry: (data: z.output<S>) => CreateInquiryInput;
   /** Names the submission in the server log when saving fails, e.g. "a contact message". */
   description: string;
+  /** Runs once the inquiry is stored; its failure is logged, and the visitor is still told it was sent. */
+  afterSave?: (data: z.output<S>) => Promise<void>;
 };
 
 export async function submitInquiryForm<S extends z.ZodType>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  { form: formName, fields, schema, toInquiry, description }: InquiryForm<S>,
+  { form: formName, fields, schema, toInquiry, description, afterSave }: InquiryForm<S>,
 ): Promise<FormResult> {
   let values: FormValues = {};
   const sender = senderOf(request, context, formName);
@@ -58,6 +60,14 @@ export async function submitInquiryForm<S extends z.ZodType>(
     requireCounted(admission);
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
     await createInquiry({ ...toInquiry(parsed.data), submissionKey: submissionKeyOf(form.fields) });
+    if (afterSave) {
+      await afterSave(parsed.data).catch((error: unknown) => {
+        logger.error(
+          { reqId: sender.reqId, path: sender.path, err: redactError(error) },
+          `after saving ${description}`,
+        );
+      });
+    }
     return { status: "success" };
   } catch (error) {
     logger.error({ reqId: sender.reqId, path: sender.path, err: redactError(error) }, `could not save ${description}`);

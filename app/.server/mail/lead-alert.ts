@@ -8,7 +8,7 @@ export type AlertLead =
   | {
       kind: "inquiry";
       id: string;
-      source: "contact" | "quote";
+      source: "contact" | "quote" | "chat";
       name: string;
       serviceType: string | null;
       createdAt: Date;
@@ -49,6 +49,11 @@ export function composeLeadAlert(lead: AlertLead, publicUrl: string): AlertMessa
     const service = oneLine(lead.serviceType ?? "Not specified");
     subject = `New consultation request: ${service} — ${name}`;
     rows.push(["Kind", "Consultation request"], ["Name", name], ["Service", service]);
+  } else if (lead.source === "chat") {
+    // The conversation stays on the details page: it can hold whatever the visitor typed.
+    const name = oneLine(lead.name);
+    subject = `New chat hand-off — ${name}`;
+    rows.push(["Kind", "Chat hand-off"], ["Name", name]);
   } else {
     const name = oneLine(lead.name);
     subject = `New contact message — ${name}`;

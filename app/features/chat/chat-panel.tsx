@@ -1,22 +1,27 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Send } from "~/components/ui/icons/send";
 import { X } from "~/components/ui/icons/x";
 import { firm } from "~/content/site";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
+import { handoffPointOf, optionKey } from "./analytics-keys";
+import { sendChatCount } from "./chat-analytics";
+import { HandoffForm, ReachUs } from "./chat-handoff";
+import { ChatMessages, RecommendationCard } from "./chat-recommendation";
 import { CHAT_SHEET_CLASSES } from "./chat-sheet";
+import { loadConversation, saveConversation } from "./chat-storage";
 import {
   CHAT_TIMINGS,
   type ChatReply,
   chatReducer,
+  closedChatState,
   openedChatState,
-  recommendationActionLabel,
-  recommendationHref,
   replyAction,
   replyToOption,
   replyToText,
+  savedConversationOf,
 } from "./engine";
 import { type ChatOption, chatGraph, type ServiceRecommendation } from "./graph";
 import { useTimers } from "./use-timers";
@@ -29,10 +34,15 @@ type ChatPanelProps = {
   onClose: (options: { returnFocus: boolean }) => void;
 };
 
-/** The open chat. Mounted only while open, so each opening starts from the start message (SPEC §4). */
+/** The open chat. Mounted only while open; it shows the conversation kept in this tab, if any. */
 export function ChatPanel({ id, onClose }: ChatPanelProps) {
-  const [state, dispatch] = useReducer(chatReducer, undefined, openedChatState);
+  // The conversation kept in this tab, or a new one (which counts as a chat started).
+  const [kept] = useState(loadConversation);
+  const [state, dispatch] = useReducer(chatReducer, kept, (conversation) =>
+    conversation ? chatReducer(closedChatState, { type: "restore", conversation }) : openedChatState(),
+  );
   const [draft, setDraft] = useState("");
+  const [isHandoffOpen, setIsHandoffOpen] = useState(false);
   const timers = useTimers();
   const navigate = useNavigate();
   const titleId = useId();
@@ -48,12 +58,18 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   const question = state.currentQuestionId ? chatGraph[state.currentQuestionId] : undefined;
   const recommendation = state.isProcessing ? null : state.recommendation;
   const options = state.isProcessing || recommendation ? [] : (question?.options ?? []);
+  const handoffPoint = state.isProcessing ? null : handoffPointOf(state.currentQuestionId, recommendation);
   const isDraftBlank = draft.trim() === "";
 
   // Focus moves into the panel on open: to the first answer, so a keyboard user can reply at once.
   useEffect(() => {
     (choicesRef.current?.querySelector("button") ?? inputRef.current)?.focus();
-  }, []);
+    if (!kept) sendChatCount({ event: "reached", node: "start" });
+  }, [kept]);
+
+  useEffect(() => {
+    saveConversation(savedConversationOf(state));
+  }, [state]);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -89,6 +105,8 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
 
   function deliver(reply: ChatReply) {
     dispatch(replyAction(reply));
+    if (reply.kind === "question" && reply.questionId) sendChatCount({ event: "reached", node: reply.questionId });
+    if (reply.kind === "recommendation") sendChatCount({ event: "recommended", node: reply.service.id });
     if (reply.kind === "careers-redirect") {
       timers.schedule(() => {
         navigate("/careers");
@@ -103,7 +121,11 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   function choose(option: ChatOption) {
     if (state.isProcessing) return;
     const reply = replyToOption(option);
+    if (state.currentQuestionId) {
+      sendChatCount({ event: "chose", node: state.currentQuestionId, option: optionKey(option) });
+    }
     dispatch({ type: "chooseOption", option });
+    setIsHandoffOpen(false);
     // The chosen button is about to disappear: hold focus in the panel until the next options arrive.
     focusAfterReply.current = "choices";
     choicesRef.current?.focus();
@@ -114,6 +136,7 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
     const text = draft.trim();
     if (text === "" || state.isProcessing) return;
     dispatch({ type: "submitText", text });
+    setIsHandoffOpen(false);
     setDraft("");
     focusAfterReply.current = "input";
     const sentAt = new Date();
@@ -123,6 +146,8 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   function startOver() {
     timers.cancelAll();
     dispatch({ type: "reset" });
+    setIsHandoffOpen(false);
+    sendChatCount({ event: "reached", node: "start" });
     focusAfterReply.current = "choices";
   }
 
@@ -171,30 +196,24 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
         tabIndex={0}
         className="flex min-h-24 flex-1 flex-col gap-3 overflow-y-auto px-4 py-3 sm:max-h-96 sm:flex-none"
       >
-        <ol className="flex flex-col gap-3">
-          {state.messages.map((message, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended, so an index never changes owner
-              key={index}
-              className={cn(
-                "max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm",
-                message.type === "user"
-                  ? "self-end bg-primary text-primary-foreground"
-                  : "self-start bg-muted text-foreground",
-              )}
-            >
-              <span className="sr-only">{message.type === "user" ? "You: " : "Assistant: "}</span>
-              {message.content}
-            </li>
-          ))}
-        </ol>
+        <ChatMessages messages={state.messages} />
         {state.isProcessing ? (
           <p className="self-start rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">Typing...</p>
         ) : null}
       </div>
 
-      <div ref={choicesRef} tabIndex={-1} className="shrink-0 px-4 outline-none empty:hidden">
-        {recommendation ? (
+      <div ref={choicesRef} tabIndex={-1} className="min-h-0 shrink overflow-y-auto px-4 outline-none empty:hidden">
+        {isHandoffOpen && handoffPoint ? (
+          <HandoffForm
+            messages={state.messages}
+            from={handoffPoint}
+            onCancel={() => {
+              setIsHandoffOpen(false);
+              focusAfterReply.current = "choices";
+              choicesRef.current?.focus();
+            }}
+          />
+        ) : recommendation ? (
           <RecommendationCard service={recommendation} onSelect={selectRecommendation} onStartOver={startOver} />
         ) : options.length > 0 ? (
           <fieldset className="flex flex-col gap-2 pb-3">
@@ -210,6 +229,18 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
               </button>
             ))}
           </fieldset>
+        ) : null}
+        {handoffPoint && !isHandoffOpen ? (
+          <div className="flex flex-col gap-2 pb-3">
+            <button
+              type="button"
+              onClick={() => setIsHandoffOpen(true)}
+              className={buttonVariants({ variant: "secondary", size: "sm", className: "self-start" })}
+            >
+              Leave your details
+            </button>
+            <ReachUs now={new Date()} />
+          </div>
         ) : null}
       </div>
 
@@ -258,42 +289,5 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
         </button>
       </div>
     </div>
-  );
-}
-
-function RecommendationCard({
-  service,
-  onSelect,
-  onStartOver,
-}: {
-  service: ServiceRecommendation;
-  onSelect: (service: ServiceRecommendation) => void;
-  onStartOver: () => void;
-}) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="mb-3 rounded-lg border border-border bg-muted p-4">
-      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended for you</p>
-      <h3 id={headingId} className="mt-1 font-semibold text-primary">
-        {service.title}
-      </h3>
-      <p className="mt-1 text-sm">{service.description}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Link
-          to={recommendationHref(service)}
-          onClick={(event) => {
-            // A modified click opens a new tab and leaves this page (and its chat) as it was.
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-            onSelect(service);
-          }}
-          className={buttonVariants({ size: "sm" })}
-        >
-          {recommendationActionLabel(service)}
-        </Link>
-        <button type="button" onClick={onStartOver} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Start Over
-        </button>
-      </div>
-    </section>
   );
 }

@@ -12,6 +12,7 @@ import {
   replyToIntent,
   replyToOption,
   replyToText,
+  savedConversationOf,
 } from "./engine";
 import { type ChatGraph, chatGraph, services } from "./graph";
 import { FALLBACK_REPLIES, type IntentResult } from "./intents";
@@ -128,13 +129,30 @@ describe("chatReducer", () => {
     expect(run([replyAction(replyToOption(option))], reset)).toBe(reset);
   });
 
-  test("closing drops a pending reply, and reopening starts over", () => {
+  test("closing drops a pending reply, and reopening shows the conversation so far", () => {
     const option = startOption(/contact/);
     const closed = run([{ type: "open" }, { type: "chooseOption", option }, { type: "close" }]);
     expect(closed.isOpen).toBe(false);
     expect(closed.isProcessing).toBe(false);
     expect(run([replyAction(replyToOption(option))], closed)).toBe(closed);
-    expect(run([{ type: "open" }], closed)).toEqual(openedChatState());
+    const reopened = run([{ type: "open" }], closed);
+    expect(reopened.isOpen).toBe(true);
+    expect(reopened.messages.map((message) => message.content)).toEqual([chatGraph.start.text, option.label]);
+  });
+
+  test("a kept conversation is restored where it was, recommendation included", () => {
+    const option = { label: "ABA program compliance", service: "aba" } as const;
+    const shown = run([{ type: "open" }, { type: "chooseOption", option }, replyAction(replyToOption(option))]);
+    const restored = run([{ type: "restore", conversation: savedConversationOf(shown) }], closedChatState);
+    expect(restored).toEqual({ ...shown, isOpen: true });
+    expect(restored.recommendation?.id).toBe("aba");
+  });
+
+  test("a kept conversation that does not fit the graph starts afresh", () => {
+    const broken = { currentQuestionId: "nowhere", recommendationId: null, messages: [{ type: "ai", content: "x" }] };
+    // biome-ignore lint/suspicious/noExplicitAny: a stored value from an older version of the site
+    const restored = run([{ type: "restore", conversation: broken as any }], closedChatState);
+    expect(restored).toEqual(openedChatState());
   });
 });
 

@@ -42,12 +42,28 @@ export type ChatReply =
 
 export type ChatAction =
   | { type: "open" }
+  | { type: "restore"; conversation: SavedConversation }
   | { type: "close" }
   | { type: "reset" }
   | { type: "chooseOption"; option: ChatOption }
   | { type: "submitText"; text: string }
   | { type: "replyArrived"; reply: Exclude<ChatReply, { kind: "recommendation" }> }
   | { type: "showRecommendation"; service: ServiceRecommendation; content: string };
+
+/** What a tab keeps of a conversation between pages (chat-storage.ts): no timers, no reply on its way. */
+export type SavedConversation = {
+  currentQuestionId: QuestionId | null;
+  recommendationId: ServiceId | null;
+  messages: ChatMessage[];
+};
+
+export function savedConversationOf(state: ChatState): SavedConversation {
+  return {
+    currentQuestionId: state.currentQuestionId,
+    recommendationId: state.recommendation?.id ?? null,
+    messages: state.messages,
+  };
+}
 
 export const closedChatState: ChatState = {
   isOpen: false,
@@ -72,8 +88,17 @@ export function createChatReducer(graph: ChatGraph) {
   return function chatReducer(state: ChatState, action: ChatAction): ChatState {
     switch (action.type) {
       case "open":
-        // Every opening starts a new conversation (SPEC §4).
-        return freshConversation(graph, true);
+        // Opening shows the conversation so far; Start Over (reset) is how a visitor begins again.
+        return state.messages.length > 0 ? { ...state, isOpen: true } : freshConversation(graph, true);
+      case "restore": {
+        // A conversation kept from earlier in this tab. Anything that does not fit the graph starts afresh.
+        const { currentQuestionId, recommendationId, messages } = action.conversation;
+        if (messages.length === 0 || (currentQuestionId !== null && !graph[currentQuestionId])) {
+          return freshConversation(graph, true);
+        }
+        const recommendation = (recommendationId && services[recommendationId]) || null;
+        return { isOpen: true, currentQuestionId, recommendation, messages, isProcessing: false };
+      }
       case "close":
         // A reply still on its way is dropped: isProcessing false makes replyArrived a no-op.
         return { ...state, isOpen: false, isProcessing: false };

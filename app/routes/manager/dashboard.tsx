@@ -574,7 +574,7 @@ function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
                 ) : null}
               </td>
               <td className={td}>
-                {row.source === "quote" ? (row.serviceText ?? <NotGiven />) : INQUIRY_SOURCE_LABELS.contact}
+                {row.source === "quote" ? (row.serviceText ?? <NotGiven />) : INQUIRY_SOURCE_LABELS[row.source]}
               </td>
               <td className={td}>{row.organization ?? (row.source === "quote" ? <NotGiven /> : null)}</td>
               <td className={cn(td, "min-w-48 max-w-sm")}>
@@ -603,7 +603,7 @@ function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
               detail={
                 row.source === "quote"
                   ? (row.serviceText ?? INQUIRY_SOURCE_LABELS.quote)
-                  : INQUIRY_SOURCE_LABELS.contact
+                  : INQUIRY_SOURCE_LABELS[row.source]
               }
               actions={<InquiryActions row={row} />}
             />

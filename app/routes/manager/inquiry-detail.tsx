@@ -9,6 +9,7 @@ import { getMeta } from "~/lib/meta";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
+import { ChatTranscriptView } from "./ui/chat-transcript";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field } from "./ui/details";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
@@ -99,9 +100,20 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
             <Field label="Organization">{inquiry.organization}</Field>
           </>
         ) : null}
-        <Field label="Message">
-          <p className="whitespace-pre-wrap">{inquiry.message}</p>
-        </Field>
+        {inquiry.source === "chat" ? (
+          <>
+            <Field label="Note">
+              {inquiry.message ? <p className="whitespace-pre-wrap">{inquiry.message}</p> : null}
+            </Field>
+            <Field label="Conversation">
+              <ChatTranscriptView lines={inquiry.transcript ?? []} />
+            </Field>
+          </>
+        ) : (
+          <Field label="Message">
+            <p className="whitespace-pre-wrap">{inquiry.message}</p>
+          </Field>
+        )}
       </DetailsLayout>
       <LeadRecordPanel view={record} outcome={inquiry.outcome} isAdmin={isAdmin} currentUserId={currentUserId} />
     </>

@@ -1,0 +1,65 @@
+// The chat's two server ends: the "Leave your details" hand-off, stored as an inquiry with source "chat", and the
+// aggregate counts of its steps (chat_counts). Neither writes anything the visitor typed to a log or a count.
+
+import { sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { rateLimitSubject } from "~/.server/client-subject";
+import { type Database, getDb } from "~/.server/db/client";
+import { type ChatCountEvent, chatCounts } from "~/.server/db/schema";
+import { consumeRateLimit, type RateLimit } from "~/.server/rate-limit";
+import type { HandoffPoint } from "~/features/chat/analytics-keys";
+import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
+import { CHAT_LEAD_FIELDS, ChatLeadSchema } from "~/lib/schemas/chat-lead";
+import { submitInquiryForm } from "./forms/inquiry-form";
+import type { FormResult } from "./forms/result";
+
+/** The hand-off form: one inquiry (source "chat") holding the conversation so far. Never throws. */
+export function submitChatLead(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
+  return submitInquiryForm(request, context, {
+    form: "chat",
+    fields: [...CHAT_LEAD_FIELDS, "transcript", "handoffFrom", "firstTouch"],
+    schema: ChatLeadSchema,
+    toInquiry: (lead) => ({
+      source: "chat",
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.note ?? "",
+      transcript: lead.transcript,
+      firstTouch: lead.firstTouch,
+    }),
+    description: "a chat hand-off",
+    afterSave: (lead) => countChatStep({ event: "handoff", node: lead.handoffFrom }),
+  });
+}
+
+/**
+ * The beacons of one busy conversation fit easily; a script writing counts in a loop does not. Separate from the
+ * forms' limit, so a visitor who clicks through the chat can still send a form.
+ */
+export const CHAT_COUNT_RATE_LIMIT: RateLimit = { max: 200, windowSeconds: 600 };
+
+/** Counts one beacon from `clientIp`; false once the sender is over CHAT_COUNT_RATE_LIMIT. */
+export async function admitChatCount(clientIp: string, db?: Database) {
+  const decision = await consumeRateLimit(`chat-count:${rateLimitSubject(clientIp)}`, CHAT_COUNT_RATE_LIMIT, db);
+  return decision.isAllowed;
+}
+
+export type ChatStep = { event: ChatCountEvent; node: HandoffPoint; option?: string };
+
+/** Adds one to today's count (a Central calendar day) of `step`. The caller has checked its keys. */
+export async function countChatStep(step: ChatStep, db: Database = getDb()) {
+  await db
+    .insert(chatCounts)
+    .values({
+      day: sql`(now() at time zone ${CENTRAL_TIME_ZONE})::date`,
+      event: step.event,
+      node: step.node,
+      option: step.option ?? "",
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [chatCounts.day, chatCounts.event, chatCounts.node, chatCounts.option],
+      set: { count: sql`${chatCounts.count} + 1` },
+    });
+}

@@ -1,0 +1,180 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Field, TextareaField } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/form-alert";
+import { problemOf, type SubmissionResult, unplacedErrors } from "~/components/forms/form-result";
+import { Honeypot } from "~/components/forms/honeypot";
+import { buttonVariants } from "~/components/ui/button";
+import { firm } from "~/content/site";
+import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
+import { isOfficeOpen } from "~/lib/office-hours";
+import { CHAT_LEAD_FIELDS } from "~/lib/schemas/chat-lead-fields";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import type { HandoffPoint } from "./analytics-keys";
+import type { ChatMessage } from "./engine";
+
+// "Leave your details" inside the chat: the visitor's name and e-mail (phone and a note optional) go to /chat/lead
+// with the conversation so far, as one inquiry the team answers like any other.
+
+export const CHAT_LEAD_PATH = "/chat/lead";
+const weekdays = firm.hours[0]?.days ?? "";
+const weekdayTime = firm.hours[0]?.time ?? "";
+
+/** While the office is open: a phone call or a booked call. After hours: when the team will answer. */
+export function ReachUs({ now }: { now: Date }) {
+  if (!isOfficeOpen(now, firm.officeHours)) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Our office is closed right now. We are back {weekdays}, {weekdayTime} Central, and reply to every message within
+        1 to 2 business days.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a href={`tel:${firm.phoneHref}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        Call us now
+      </a>
+      <a href="/book" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        Book a call
+      </a>
+    </div>
+  );
+}
+
+type Values = Record<(typeof CHAT_LEAD_FIELDS)[number], string>;
+const EMPTY: Values = { name: "", email: "", phone: "", note: "" };
+
+const MESSAGES = {
+  tooLarge: "Your details and the conversation are too long to send. Please shorten your note and try again.",
+};
+
+export function HandoffForm({
+  messages,
+  from,
+  onCancel,
+}: {
+  messages: readonly ChatMessage[];
+  from: HandoffPoint;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [result, setResult] = useState<SubmissionResult | undefined>();
+  const [isSending, setIsSending] = useState(false);
+  // One key per filled-in form: a retry after a lost answer stores nothing twice.
+  const [submissionKey] = useState(newSubmissionKey);
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>("input[name=name]")?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.status === "invalid") {
+      const first = Object.keys(result.errors).find((name) => name in EMPTY);
+      if (first) {
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+    }
+    alertRef.current?.focus();
+  }, [result]);
+
+  if (result?.status === "success") {
+    return (
+      <div ref={alertRef} tabIndex={-1} className="mb-3 outline-none">
+        <FormAlert tone="success" title="Thank you, we have your details.">
+          We reply within 1 to 2 business days. You can keep using the chat meanwhile.
+        </FormAlert>
+      </div>
+    );
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending) return;
+    const body = new FormData(event.currentTarget);
+    body.set(SUBMISSION_KEY_FIELD, submissionKey);
+    body.set("transcript", JSON.stringify(transcriptOf(messages)));
+    body.set("handoffFrom", from);
+    setIsSending(true);
+    setResult(await postLead(body));
+    setIsSending(false);
+  }
+
+  const errors = result?.status === "invalid" ? result.errors : {};
+  const problem = problemOf(result, MESSAGES);
+  const unplaced = unplacedErrors(errors, Object.keys(EMPTY));
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="mb-3 rounded-lg border border-border bg-muted p-4">
+      <h3 id={headingId} className="font-semibold text-primary">
+        Leave your details
+      </h3>
+      <p className="mt-1 text-sm">We will get back to you about this conversation. Please leave out health details.</p>
+      {problem ? (
+        <div ref={alertRef} tabIndex={-1} className="mt-3 outline-none">
+          <FormAlert tone="error" title={problem}>
+            {unplaced.length > 0 ? unplaced.join(" ") : null}
+          </FormAlert>
+        </div>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-3 grid gap-3 text-sm">
+        <Field label="Name" required autoComplete="name" maxLength={200} {...field("name")} />
+        <Field label="Email" required type="email" autoComplete="email" maxLength={254} {...field("email")} />
+        <Field label="Phone" type="tel" autoComplete="tel" maxLength={40} {...field("phone")} />
+        <TextareaField label="Note" rows={2} maxLength={2000} {...field("note")} />
+        <Honeypot />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" aria-disabled={isSending} className={buttonVariants({ size: "sm" })}>
+            {isSending ? "Sending…" : "Send my details"}
+          </button>
+          <button type="button" onClick={onCancel} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Back to the chat
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The conversation as the details page shows it; the most recent lines when it is very long. */
+export function transcriptOf(messages: readonly ChatMessage[]) {
+  return messages.slice(-80).map((message) => ({
+    speaker: message.type === "ai" ? ("assistant" as const) : ("visitor" as const),
+    text: message.content.trim().slice(0, 1000) || "…",
+  }));
+}
+
+/** The server's answer, or "unreachable" when none arrives in time (network error, proxy page, timeout). */
+async function postLead(body: FormData): Promise<SubmissionResult> {
+  const sent = Object.fromEntries(CHAT_LEAD_FIELDS.map((name) => [name, String(body.get(name) ?? "")]));
+  try {
+    const response = await fetch(CHAT_LEAD_PATH, {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+    });
+    const answer: unknown = await response.json();
+    if (isSubmissionResult(answer)) return answer;
+  } catch {
+    // Falls through: no usable answer.
+  }
+  return { status: "unreachable", values: sent };
+}
+
+function isSubmissionResult(value: unknown): value is SubmissionResult {
+  if (typeof value !== "object" || value === null) return false;
+  const { status } = value as { status?: unknown };
+  if (status === "invalid") return typeof (value as { errors?: unknown }).errors === "object";
+  return status === "success" || status === "failed" || status === "too-large" || status === "rate-limited";
+}

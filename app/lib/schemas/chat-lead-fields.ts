@@ -1,0 +1,3 @@
+/** The fields a visitor fills in the chat's "Leave your details" form (kept apart from the zod schema: the chat's
+ * chunk must not load zod). */
+export const CHAT_LEAD_FIELDS = ["name", "email", "phone", "note"] as const;

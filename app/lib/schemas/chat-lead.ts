@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { isHandoffPoint } from "~/features/chat/analytics-keys";
+import { CHAT_LEAD_FIELDS } from "./chat-lead-fields";
+import { emailField, optionalText, phoneField, requiredLine } from "./common";
+
+// The chat's "Leave your details" form. The transcript and the point it was left from travel as JSON in the same
+// form body as the typed fields, so one body limit, one rate limit and one honeypot cover them all.
+
+export const MAX_TRANSCRIPT_LINES = 80;
+export const MAX_TRANSCRIPT_LINE_CHARS = 1000;
+
+const TranscriptSchema = z
+  .array(
+    z.object({
+      speaker: z.enum(["assistant", "visitor"]),
+      text: z.string().trim().min(1).max(MAX_TRANSCRIPT_LINE_CHARS),
+    }),
+  )
+  .min(1)
+  .max(MAX_TRANSCRIPT_LINES);
+
+/** Where the visitor first arrived from in this tab; every part optional but the landing path. */
+export const FirstTouchSchema = z
+  .object({
+    landingPath: z.string().startsWith("/").max(500),
+    referrerHost: z.string().max(255).optional(),
+    utmSource: z.string().max(200).optional(),
+    utmMedium: z.string().max(200).optional(),
+    utmCampaign: z.string().max(200).optional(),
+    utmTerm: z.string().max(200).optional(),
+    utmContent: z.string().max(200).optional(),
+  })
+  .strict();
+
+/** A JSON text field holding a value `schema` accepts; anything else is one message for the whole form. */
+const jsonOf = <S extends z.ZodType>(schema: S, message: string) =>
+  z.string({ error: message }).transform((text, context): z.output<S> => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+
+const CONVERSATION_LOST = "The conversation could not be read. Please press Start Over and try again.";
+
+export const ChatLeadSchema = z.object({
+  name: requiredLine("your name", 200),
+  email: emailField,
+  phone: phoneField
+    .optional()
+    .or(z.literal(""))
+    .transform((value) => (value ? value : null)),
+  note: optionalText("your note", 2000),
+  transcript: jsonOf(TranscriptSchema, CONVERSATION_LOST),
+  handoffFrom: z.string().refine(isHandoffPoint, CONVERSATION_LOST),
+  firstTouch: z
+    .string()
+    .optional()
+    .transform((text) => {
+      if (!text) return null;
+      try {
+        const parsed = FirstTouchSchema.safeParse(JSON.parse(text));
+        // A source that does not read as one is dropped, never a reason to refuse the visitor's details.
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    }),
+});
+export { CHAT_LEAD_FIELDS };
+export type ChatLead = z.output<typeof ChatLeadSchema>;
