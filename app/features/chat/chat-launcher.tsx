@@ -51,7 +51,7 @@ export function ChatLauncher() {
         {isOpen ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       </button>
       {isOpen ? (
-        <Suspense fallback={<PanelFrame>Loading the assistant…</PanelFrame>}>
+        <Suspense fallback={<PanelFrame onClose={close}>Loading the assistant…</PanelFrame>}>
           <ChatPanel id={CHAT_PANEL_ID} onClose={close} />
         </Suspense>
       ) : null}
@@ -59,14 +59,50 @@ export function ChatLauncher() {
   );
 }
 
-function ChatUnavailable() {
-  return <PanelFrame>The chat could not be loaded. Please refresh the page, or email us at {firm.email}.</PanelFrame>;
+type Close = (options: { returnFocus: boolean }) => void;
+
+/** Rendered in the panel's place (with the panel's props) when its chunk cannot be loaded. */
+function ChatUnavailable({ onClose }: { onClose: Close }) {
+  return (
+    <PanelFrame onClose={onClose}>
+      The chat could not be loaded. Please refresh the page, or email us at {firm.email}.
+    </PanelFrame>
+  );
 }
 
-function PanelFrame({ children }: { children: React.ReactNode }) {
+/**
+ * Stands in for the panel while its code loads or after it failed. On a phone it covers the whole screen, so it has
+ * its own close button (focused, so a keyboard user is not lost) and closes on Escape too.
+ */
+function PanelFrame({ children, onClose: close }: { children: React.ReactNode; onClose: Close }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
   return (
-    <div id={CHAT_PANEL_ID} role="status" className={cn(CHAT_SHEET_CLASSES, "p-4 text-sm")}>
-      {children}
+    <div
+      id={CHAT_PANEL_ID}
+      role="dialog"
+      aria-label="Chat with us"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        close({ returnFocus: true });
+      }}
+      className={cn(CHAT_SHEET_CLASSES, "flex items-start gap-3 p-4 text-sm")}
+    >
+      <p role="status" className="flex-1">
+        {children}
+      </p>
+      <button
+        ref={closeRef}
+        type="button"
+        aria-label="Close chat"
+        onClick={() => close({ returnFocus: true })}
+        className="grid size-9 shrink-0 place-items-center rounded-md border border-border hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
     </div>
   );
 }

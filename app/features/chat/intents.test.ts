@@ -25,12 +25,29 @@ describe("detectIntent", () => {
     // ...but neither word alone is a notice.
     ["we just got our license", "question", 0.8, "new-center"],
     ["I need a letter of reference for a job", "question", 0.8, "careers"],
+    // ...nor a job seeker's letter, review or application, however urgent.
+    ["Can you review my cover letter before I apply?", "career", 0.7, "careers"],
+    ["Urgent: is my application under review?", "career", 0.7, "careers"],
+    ["urgent question about my job application", "question", 0.8, "careers"],
+    ["I need a reference letter for my licensing board", "question", 0.8, "new-center"],
+    // ...while an agency's urgent licensing review still is one.
+    ["urgent licensing review", "question", 0.8, "urgent-notice"],
     // Rule 0b: a price question → pricing, 0.8.
     ["How much does a mock audit cost?", "question", 0.8, "pricing"],
     ["What are your fees for licensing support?", "question", 0.8, "pricing"],
     ["pricing", "question", 0.8, "pricing"],
     ["Can I get a quote for ABA compliance?", "question", 0.8, "pricing"],
     ["how much do you charge", "question", 0.8, "pricing"],
+    ["Do you charge for a mock audit?", "question", 0.8, "pricing"],
+    ["What are your rates?", "question", 0.8, "pricing"],
+    ["how much is a mock audit", "question", 0.8, "pricing"],
+    ["How much for licensing support?", "question", 0.8, "pricing"],
+    // ...but "how much" of something, "in charge of" and a measure's rates are not prices.
+    ["how much supervision does a Level I staff member need", "question", 0.8, "existing-center"],
+    ["How much training do new hires need?", "question", 0.8, "staff-options"],
+    ["who is in charge of supervision at our agency", "question", 0.8, "existing-center"],
+    ["our claim denial rates keep rising in billing", "service", 0.9, null, "billing"],
+    ["our staff turnover rates are high", "question", 0.8, "staff-options"],
     // ...unless it is about a job's pay.
     ["How much does the BCBA job pay?", "question", 0.8, "careers"],
     ["what's the salary for the QSP position", "career", 0.7, "careers"],
