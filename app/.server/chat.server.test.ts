@@ -66,9 +66,17 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
       message: "Mornings are best.",
       transcript,
       firstTouch: null,
+      category: null,
       responded: false,
     });
     expect(await counts()).toEqual([{ event: "handoff", node: "contact", option: "", count: 1 }]);
+  });
+
+  test("a hand-off from a recommendation is filed under that service's category", async () => {
+    await postLead({ ...valid, handoffFrom: "licensing" });
+    const [row] = await state.db().select().from(inquiries);
+    expect(row).toMatchObject({ source: "chat", category: "Licensing Support" });
+    expect(await counts()).toEqual([{ event: "handoff", node: "licensing", option: "", count: 1 }]);
   });
 
   test("a first-touch source that reads as one is stored; one that does not is dropped, the lead kept", async () => {

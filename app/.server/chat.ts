@@ -7,7 +7,8 @@ import { rateLimitSubject } from "~/.server/client-subject";
 import { type Database, getDb } from "~/.server/db/client";
 import { type ChatCountEvent, chatCounts } from "~/.server/db/schema";
 import { consumeRateLimit, type RateLimit } from "~/.server/rate-limit";
-import type { HandoffPoint } from "~/features/chat/analytics-keys";
+import { type HandoffPoint, isServiceId } from "~/features/chat/analytics-keys";
+import { services } from "~/features/chat/graph";
 import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
 import { CHAT_LEAD_FIELDS, ChatLeadSchema } from "~/lib/schemas/chat-lead";
 import { submitInquiryForm } from "./forms/inquiry-form";
@@ -25,6 +26,8 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
       email: lead.email,
       phone: lead.phone,
       message: lead.note ?? "",
+      // The service the chat recommended, so the lead counts under its category like a consultation request.
+      category: isServiceId(lead.handoffFrom) ? services[lead.handoffFrom].category : null,
       transcript: lead.transcript,
       firstTouch: lead.firstTouch,
     }),
