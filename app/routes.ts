@@ -19,6 +19,7 @@ export default [
   layout("routes/manager/layout.tsx", [
     route("manager-dashboard", "routes/manager/dashboard.tsx"),
     route("manager-dashboard/admin", "routes/manager/admin.tsx"),
+    route("manager-dashboard/insights", "routes/manager/insights.tsx"),
     route("manager-dashboard/inquiries/:id", "routes/manager/inquiry-detail.tsx"),
     route("manager-dashboard/applications/:id", "routes/manager/application-detail.tsx"),
   ]),

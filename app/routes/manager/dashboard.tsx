@@ -28,7 +28,6 @@ import { getMeta } from "~/lib/meta";
 import {
   DASHBOARD_PAGE_SIZE,
   type DashboardQuery,
-  type DashboardTab,
   parseDashboardQuery,
   ToggleRespondedSchema,
 } from "~/lib/schemas/dashboard";
@@ -39,6 +38,7 @@ import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/dashboard";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
+import { DashboardTabs, TAB_LABELS } from "./ui/dashboard-tabs";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { ManagerHeader } from "./ui/manager-header";
 import { OverdueMark, RespondedToggle, StatusBadge, type ToggleResult } from "./ui/responded";
@@ -126,12 +126,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const TAB_LABELS: Record<DashboardTab, string> = {
-  inquiries: "Inquiries",
-  applications: "Applications",
-  uploads: "Uploads",
-};
-
 /** The dashboard URL for a state; defaults are left out so URLs stay short. */
 function dashboardHref(query: Partial<DashboardQuery>, base = "/manager-dashboard") {
   const params = new URLSearchParams();
@@ -166,29 +160,7 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
 
       <Summary summary={summary} />
 
-      <nav aria-label="Dashboard sections" className="mt-8 border-b border-border md:mt-10">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {(Object.keys(TAB_LABELS) as DashboardTab[]).map((tab) => {
-            const isCurrent = tab === query.tab;
-            return (
-              <li key={tab}>
-                <Link
-                  to={dashboardHref({ tab })}
-                  aria-current={isCurrent ? "page" : undefined}
-                  className={cn(
-                    "inline-block border-b-2 px-4 py-2 text-sm font-semibold",
-                    isCurrent
-                      ? "border-primary text-primary"
-                      : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
-                  )}
-                >
-                  {TAB_LABELS[tab]}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <DashboardTabs current={query.tab} hrefOf={(tab) => dashboardHref({ tab })} />
 
       <FilterBar query={query} isAdmin={manager.role === "admin"} />
 

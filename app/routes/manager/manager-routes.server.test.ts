@@ -26,6 +26,7 @@ import * as dashboard from "./dashboard";
 import * as exportCsv from "./export-csv";
 import * as fileDownload from "./file-download";
 import * as inquiryDetail from "./inquiry-detail";
+import * as insights from "./insights";
 import * as layout from "./layout";
 import * as login from "./login";
 import * as signOut from "./sign-out";
@@ -210,6 +211,15 @@ const GUARDED: GuardedRoute[] = [
     kind: "resource",
     call: (_, cookie) =>
       callRoute(exportCsv.loader, managerRequest("/manager-dashboard/export.csv?tab=applications", { cookie })),
+  },
+  {
+    name: "Insights loader",
+    kind: "ui",
+    call: (_, cookie) =>
+      callRoute(
+        insights.loader,
+        managerRequest("/manager-dashboard/insights?from=2026-01-05&to=2026-03-29", { cookie }),
+      ),
   },
   {
     name: "manager frame loader",

@@ -1,0 +1,247 @@
+import { Form } from "react-router";
+import { requireManager } from "~/.server/auth";
+import { getInsights } from "~/.server/insights";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { INSIGHT_KIND_LABELS, INSIGHT_KINDS } from "~/lib/insight-kinds";
+import { getMeta } from "~/lib/meta";
+import { parseInsightsRange } from "~/lib/schemas/insights";
+import type { Route } from "./+types/insights";
+import { BarChart, ChartSection, StackedColumns } from "./ui/charts";
+import { DashboardTabs } from "./ui/dashboard-tabs";
+import { ManagerHeader } from "./ui/manager-header";
+
+export const meta = () =>
+  getMeta({ title: "Insights", description: "Where leads come from.", path: "/manager-dashboard", noindex: true });
+
+export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const manager = await requireManager(request);
+  const now = new Date();
+  const { range, error } = parseInsightsRange(new URL(request.url), now);
+  const insights = await getInsights(range, now);
+  return { manager: { email: manager.user.email, role: manager.role }, range, error, insights };
+}
+
+const th = "border-b border-border px-3 py-2 text-left font-semibold";
+const td = "border-b border-border px-3 py-2";
+const num = "border-b border-border px-3 py-2 text-right tabular-nums";
+
+export default function InsightsPage({ loaderData }: Route.ComponentProps) {
+  const { manager, range, error, insights } = loaderData;
+  const { weeks, firstResponse, overdue, categories, sources, landingPages, funnel } = insights;
+  const kindLabels = INSIGHT_KINDS.map((kind) => INSIGHT_KIND_LABELS[kind]);
+  const funnelRows = [
+    { label: "Chats started", value: funnel.started },
+    { label: "Options chosen", value: funnel.choices },
+    { label: "Recommendations shown", value: funnel.recommendations },
+    { label: "Details left (hand-offs)", value: funnel.handoffs },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
+      <ManagerHeader title="Manager Dashboard" email={manager.email} role={manager.role} />
+      <DashboardTabs current="insights" />
+
+      <h2 className="sr-only">Insights</h2>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 print:hidden">
+        <div className="space-y-1">
+          <Label htmlFor="insights-from">From</Label>
+          <Input id="insights-from" name="from" type="date" defaultValue={range.from} key={`from-${range.from}`} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="insights-to">To</Label>
+          <Input id="insights-to" name="to" type="date" defaultValue={range.to} key={`to-${range.to}`} />
+        </div>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-muted-foreground">
+        Leads received from {range.from} to {range.to} (Central time), both days included.
+      </p>
+
+      <ChartSection
+        id="insights-weeks"
+        title="Leads per week"
+        description="Each week starts on Monday."
+        chart={
+          <StackedColumns
+            columns={weeks.map((week) => ({
+              label: week.week.slice(5),
+              values: INSIGHT_KINDS.map((kind) => week.counts[kind]),
+            }))}
+            series={kindLabels}
+          />
+        }
+      >
+        <table className="text-sm">
+          <caption className="sr-only">Leads per week by kind</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Week of
+              </th>
+              {kindLabels.map((label) => (
+                <th key={label} scope="col" className={th}>
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className={th}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row" className={td}>
+                  {week.week}
+                </th>
+                {INSIGHT_KINDS.map((kind) => (
+                  <td key={kind} className={num}>
+                    {week.counts[kind]}
+                  </td>
+                ))}
+                <td className={num}>{INSIGHT_KINDS.reduce((sum, kind) => sum + week.counts[kind], 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ChartSection>
+
+      <section aria-labelledby="insights-response" className="mt-10">
+        <h2 id="insights-response" className="text-xl font-semibold text-primary">
+          Response
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+          <Figure label="Median time to first response">
+            {firstResponse.medianSeconds === null ? "No responses yet" : formatDuration(firstResponse.medianSeconds)}
+            <span className="block text-sm font-normal text-muted-foreground">
+              {firstResponse.responded} of {firstResponse.leads} leads in the range marked responded
+            </span>
+          </Figure>
+          <Figure label="Inquiries overdue now">{overdue.inquiries}</Figure>
+          <Figure label="Applications overdue now">{overdue.applications}</Figure>
+        </dl>
+      </section>
+
+      <ChartSection
+        id="insights-categories"
+        title="Leads and new clients by service"
+        description="Inquiries by the service they asked about; a new client is an inquiry whose outcome is Became a client."
+        chart={<BarChart rows={categories.map((row) => ({ label: row.category, value: row.leads }))} />}
+      >
+        <RankTable
+          caption="Leads and new clients by service"
+          columns={["Service", "Leads", "Became a client"]}
+          rows={categories.map((row) => [row.category, row.leads, row.clients])}
+        />
+      </ChartSection>
+
+      <ChartSection
+        id="insights-sources"
+        title="Top sources"
+        description="Where each lead's visitor first arrived from: the campaign (utm_source) when there was one, else the referring site; Direct when neither."
+        chart={<BarChart rows={sources.map((row) => ({ label: row.label, value: row.count }))} />}
+      >
+        <RankTable
+          caption="Top sources"
+          columns={["Source", "Leads"]}
+          rows={sources.map((row) => [row.label, row.count])}
+        />
+      </ChartSection>
+
+      <ChartSection
+        id="insights-landing"
+        title="Top landing pages"
+        chart={<BarChart rows={landingPages.map((row) => ({ label: row.label, value: row.count }))} />}
+      >
+        <RankTable
+          caption="Top landing pages"
+          columns={["First page", "Leads"]}
+          rows={landingPages.map((row) => [row.label, row.count])}
+        />
+      </ChartSection>
+
+      <ChartSection
+        id="insights-chat"
+        title="Chat funnel"
+        description="Counted in aggregate: no visitor is identified, and nothing typed is counted."
+        chart={<BarChart rows={funnelRows} />}
+      >
+        <RankTable
+          caption="Chat funnel"
+          columns={["Step", "Count"]}
+          rows={funnelRows.map((row) => [row.label, row.value])}
+        />
+      </ChartSection>
+    </div>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-4 shadow-sm">
+      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-primary">{children}</dd>
+    </div>
+  );
+}
+
+function RankTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly [string, ...number[]])[];
+}) {
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No leads in this range.</p>;
+  return (
+    <table className="text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={th}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, ...values]) => (
+          <tr key={label}>
+            <th scope="row" className={td}>
+              {label}
+            </th>
+            {values.map((value, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed for a table
+              <td key={index} className={num}>
+                {value.toLocaleString("en-US")}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A duration as a manager reads it: minutes under an hour, hours under two days, days after. */
+export function formatDuration(seconds: number) {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const hours = seconds / 3600;
+  if (hours < 48) return `${Number(hours.toFixed(1))} hours`;
+  return `${Number((hours / 24).toFixed(1))} days`;
+}
