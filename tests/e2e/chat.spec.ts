@@ -326,17 +326,94 @@ test("the text area grows between 50 and 100 pixels", async ({ page }) => {
   expect((await input.boundingBox())?.height).toBeLessThanOrEqual(100);
 });
 
-test("reopening the chat starts a new conversation", async ({ page }) => {
-  const chat = await openChat(page);
+test("reopening the chat shows the conversation so far, across a page change, until Start Over", async ({ page }) => {
+  const chat = await openChat(page, "/about");
   await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
   await expect(chat.getByRole("log")).toContainText("How would you like to reach us?");
   const toggle = page.getByRole("button", { name: "Chat with us" });
   await toggle.click();
   await expect(chat).toBeHidden();
   await toggle.click();
-  await expect(chat.getByRole("log")).not.toContainText("How would you like to reach us?");
+  await expect(chat.getByRole("log")).toContainText("How would you like to reach us?");
+  await expect(answers(chat).first()).toHaveText("Our email address");
+
+  // Another page of the site loaded in the same tab: the conversation is still there.
+  await page.goto("/faq");
+  await waitForPageScripts(page);
+  await toggle.click();
+  await expect(chat.getByRole("log")).toContainText("I'd like to contact your team");
+  await expect(chat.getByRole("log")).toContainText("How would you like to reach us?");
+
+  await chat.getByRole("button", { name: "Start Over", exact: true }).click();
+  await expect(chat.getByRole("log").getByRole("listitem")).toHaveCount(1);
   await expect(answers(chat)).toHaveText(START_OPTIONS);
+  await toggle.click();
+  await toggle.click();
+  await expect(chat.getByRole("log").getByRole("listitem")).toHaveCount(1);
+
+  // Kept in this tab only: a new tab starts a new conversation.
+  const other = await page.context().newPage();
+  await other.goto("/about");
+  await waitForPageScripts(other);
+  await other.getByRole("button", { name: "Chat with us" }).click();
+  await expect(
+    other.getByRole("dialog", { name: "Compliance Assistant" }).getByRole("log").getByRole("listitem"),
+  ).toHaveCount(1);
+  await other.close();
 });
+
+test("on a phone, the sheet can be closed while the chat cannot load, by its button or Escape", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/chat assistant could not be loaded|Failed to fetch dynamically imported module|net::ERR_FAILED/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/chat-panel[^/]*\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto("/about");
+  await waitForPageScripts(page);
+  const toggle = page.getByRole("button", { name: "Chat with us" });
+  await toggle.click();
+  const sheet = page.getByRole("dialog", { name: "Chat with us" });
+  await expect(sheet).toContainText("The chat could not be loaded");
+  await expect.poll(async () => sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  const close = sheet.getByRole("button", { name: "Close chat" });
+  await expect(close).toBeFocused();
+  await expectNoAxeViolationsInChat(page);
+  await close.click();
+  await expect(sheet).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  await toggle.click();
+  await expect(sheet).toContainText("The chat could not be loaded");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+// "Call us now" and "Book a call" only while the office is open (Minnesota time); otherwise when we answer.
+for (const [when, instant, isOpen] of [
+  ["during office hours", "2025-07-14T17:00:00Z", true],
+  ["after hours", "2025-07-15T03:00:00Z", false],
+] as const) {
+  test(`the contact branch offers to leave details, and ${when} ${isOpen ? "a call now or a booked call" : "says when we reply"}`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date(instant) });
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
+    await expect(chat.getByRole("button", { name: "Leave your details" })).toBeVisible();
+    if (isOpen) {
+      await expect(chat.getByRole("link", { name: "Call us now" })).toHaveAttribute("href", `tel:${firm.phoneHref}`);
+      await expect(chat.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/book");
+      await expect(chat).not.toContainText("Our office is closed right now");
+    } else {
+      await expect(chat).toContainText("Our office is closed right now. We are back Monday to Friday");
+      await expect(chat.getByRole("link", { name: "Call us now" })).toHaveCount(0);
+    }
+    await expectNoAxeViolationsInChat(page);
+  });
+}
 
 test("Escape closes the chat and returns focus to the toggle", async ({ page }) => {
   const chat = await openChat(page);

@@ -1,0 +1,165 @@
+// The chat's hand-off from the visitor's side to the manager's: details left in the chat become an inquiry whose
+// details page shows the conversation, the step counts carry nothing personal, public pages set no cookie, and the
+// Insights tab shows its tables. A server of this file's own, with a manager made by the CLI before it starts.
+import type { Page, Request } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForPageScripts } from "./fixtures";
+import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
+
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 7010;
+const MANAGER = { email: "kai.manager@example.com", password: "a long e2e manager password" };
+
+test.describe.configure({ mode: "default" });
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startOwnServer({
+    port: PORT,
+    prepare: (dataDir) => createManagerWithCli(dataDir, MANAGER.email, MANAGER.password),
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+async function openChat(page: Page, path = "/about") {
+  await page.goto(path);
+  await waitForPageScripts(page);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
+  await expect(chat).toBeVisible();
+  return chat;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/manager-login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(MANAGER.email);
+  await page.getByLabel("Password").fill(MANAGER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/manager-dashboard$/);
+}
+
+test("details left in the chat become a chat inquiry whose details page shows the conversation", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  consoleErrors.allow(/Failed to load resource.*503/);
+  const name = `Lee Chat ${Date.now().toString(36)}`;
+  const typed = "We have a DHS site visit next month <b>really</b>";
+  const chat = await openChat(page);
+  await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
+  await chat.getByRole("button", { name: "Our phone number" }).click();
+  await expect(chat.getByRole("log")).toContainText("Call us at");
+  await chat.getByLabel("Type your message").fill(typed);
+  await chat.getByLabel("Type your message").press("Enter");
+  const card = chat.getByRole("region", { name: /./ }).filter({ hasText: "Recommended for you" });
+  await expect(chat.getByRole("log")).toContainText(typed);
+  // The free text lands on a question or a recommendation; either offers the details form where it applies.
+  await chat.getByRole("button", { name: "Start Over", exact: true }).click();
+  await chat.getByRole("button", { name: "I'm opening a new autism center" }).click();
+  await chat.getByRole("button", { name: "Licensing and DHS enrollment" }).click();
+  await expect(card).toContainText("Licensing Support");
+  await chat.getByRole("button", { name: "Leave your details" }).click();
+
+  const form = chat.getByRole("region", { name: "Leave your details" });
+  await expect(form.getByLabel("Name")).toBeFocused();
+  // A bad e-mail: a clear error, and what was typed stays.
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill("lee@");
+  await form.getByLabel("Note (optional)").fill("Mornings are best.");
+  await form.getByRole("button", { name: "Send my details" }).click();
+  await expect(form.getByText("Enter an email like name@example.com.")).toBeVisible();
+  await expect(form.getByLabel("Email")).toBeFocused();
+  await expect(form.getByLabel("Name")).toHaveValue(name);
+  await expect(form.getByLabel("Note (optional)")).toHaveValue("Mornings are best.");
+  await expectNoAxeViolations(page, "#chat-panel");
+
+  // The server failing once: a clear message, nothing lost; then it goes through.
+  let isFailing = true;
+  await page.route("**/chat/lead", async (route) => {
+    if (!isFailing) return route.fallback();
+    isFailing = false;
+    await route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
+  });
+  await form.getByLabel("Email").fill("lee.chat@example.org");
+  await form.getByRole("button", { name: "Send my details" }).click();
+  await expect(form.getByRole("alert")).toContainText("did not reach us");
+  await expect(form.getByLabel("Email")).toHaveValue("lee.chat@example.org");
+  await form.getByRole("button", { name: "Send my details" }).click();
+  await expect(chat.getByText("Thank you, we have your details.")).toBeVisible();
+
+  // The manager's side: the inquiry, its source, and the path the visitor took, as text.
+  await signIn(page);
+  await page
+    .getByRole("link", { name: `View details (inquiry from ${name})` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: `Inquiry from ${name}` })).toBeVisible();
+  await expect(page.getByText("Chat hand-off", { exact: true })).toBeVisible();
+  const conversation = page.getByRole("list", { name: "Chat conversation" });
+  await expect(conversation).toContainText("Visitor: I'd like to contact your team");
+  await expect(conversation).toContainText("Visitor: Our phone number");
+  await expect(conversation).toContainText(`Visitor: ${typed}`);
+  await expect(conversation).toContainText("Visitor: Licensing and DHS enrollment");
+  await expect(conversation).toContainText("Assistant: Based on what you've told me");
+  // Rendered as text: the visitor's markup is shown, not obeyed.
+  await expect(conversation.locator("b")).toHaveCount(0);
+  await expect(page.getByText("Mornings are best.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the chat's step counts carry the graph's ids only, never what the visitor typed", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request: Request) => {
+    if (new URL(request.url()).pathname === "/chat/count") sent.push(request.postData() ?? "");
+  });
+  const counted = page.waitForResponse((response) => new URL(response.url()).pathname === "/chat/count");
+  const chat = await openChat(page);
+  expect((await counted).status()).toBe(204);
+  await chat.getByRole("button", { name: "I run an existing EIDBI agency" }).click();
+  await expect(chat.getByRole("log")).toContainText("What needs attention first?");
+  await chat.getByLabel("Type your message").fill("my name is Jordan and my son has autism");
+  await chat.getByLabel("Type your message").press("Enter");
+  await expect(chat.getByRole("log")).toContainText("not quite sure");
+  await expect.poll(() => sent.length).toBeGreaterThanOrEqual(4);
+  const bodies = sent.map((body) => JSON.parse(body) as Record<string, string>);
+  expect(bodies).toContainEqual({ event: "reached", node: "start" });
+  expect(bodies).toContainEqual({ event: "chose", node: "start", option: "existing-center" });
+  expect(bodies).toContainEqual({ event: "reached", node: "existing-center" });
+  expect(bodies).toContainEqual({ event: "reached", node: "unclear" });
+  for (const body of sent) expect(body).not.toMatch(/Jordan|autism|son/);
+});
+
+test("public pages and the chat set no cookie", async ({ page }) => {
+  for (const path of ["/", "/services", "/about", "/contact", "/quote", "/careers"]) {
+    await page.goto(path);
+    await waitForPageScripts(page);
+  }
+  const chat = await openChat(page, "/faq");
+  await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
+  await expect(chat.getByRole("button", { name: "Leave your details" })).toBeVisible();
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test("the Insights tab shows each figure's table, for the range the manager picks", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.getByRole("link", { name: "Insights" }).click();
+  await expect(page).toHaveURL(/\/manager-dashboard\/insights$/);
+  for (const table of ["Leads per week by kind", "Chat funnel"]) {
+    await expect(page.getByRole("table", { name: table })).toBeVisible();
+  }
+  // The journey above left one chat hand-off; the funnel counted it.
+  const funnel = page.getByRole("table", { name: "Chat funnel" });
+  await expect(funnel.getByRole("row", { name: /Details left/ }).getByRole("cell")).toHaveText("1");
+  await expect(page.getByRole("table", { name: "Top landing pages" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("From").fill("2026-03-10");
+  await page.getByLabel("To").fill("2026-03-01");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByRole("alert")).toContainText("The start date must be on or before the end date.");
+  await expect(page.getByRole("table", { name: "Leads per week by kind" })).toBeVisible();
+});
