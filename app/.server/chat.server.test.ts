@@ -144,7 +144,7 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
     expect(whole).toContain("Kind: Chat hand-off");
     expect(whole).not.toContain(SECRET);
     expect(whole).not.toContain("Mornings");
-  });
+  }, 20_000);
 });
 
 describe(`chat step counts on ${TEST_DATABASE_KIND}`, () => {
