@@ -9,13 +9,6 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-const flag = z
-  .preprocess(
-    (value) => (value === undefined || value === "" ? "0" : String(value).toLowerCase()),
-    z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], { error: "use 1/true/yes or 0/false/no" }),
-  )
-  .transform((value) => ["1", "true", "yes", "on"].includes(value));
-
 /**
  * The number of reverse proxies in front of the server. "true"/"yes"/"on" mean one (the usual single nginx or
  * load balancer), "false"/"no"/"off" or unset none.
@@ -77,7 +70,6 @@ export const EnvSchema = z.object({
       error: "use one of fatal, error, warn, info, debug, trace, silent",
     }),
   ).default("info"),
-  E2E: flag,
   // Submissions of the public forms (contact, quote, careers together) per client IP.
   RATE_LIMIT_FORMS: optional(rateLimit).default({ max: 10, windowSeconds: 600 }),
   // Lead alerts by e-mail (app/.server/mail/): all three are needed, or no alert is sent.
