@@ -21,11 +21,11 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { overdueCutoff } from "~/lib/business-days";
 import { formatAge, formatCentralDateTime } from "~/lib/central-time";
 import { LEAD_OUTCOMES, OUTCOME_LABELS } from "~/lib/lead-outcomes";
-import { getMeta } from "~/lib/meta";
 import {
   DASHBOARD_PAGE_SIZE,
   type DashboardQuery,

@@ -6,8 +6,8 @@ import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { getMeta } from "~/lib/meta";
 import { dismissToast, toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 
