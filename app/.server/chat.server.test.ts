@@ -1,18 +1,18 @@
 // The chat's hand-off and step counts against the real database (PGlite, or PostgreSQL under
 // scripts/with-postgres.sh), with lead alerts delivered to a real SMTP server on loopback.
 import { afterEach, describe, expect, test } from "vitest";
-import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { chatCounts, inquiries } from "~/.server/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as countAction } from "~/routes/resources/chat-count";
 import { action as leadAction } from "~/routes/resources/chat-lead";
+import { setDatabaseWritesFailing } from "../../tests/support/db-faults";
 import { formRequest, rawRequest, type TestFields, testContext } from "../../tests/support/form-request";
 import { takeErrors } from "../../tests/support/log-lines";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
 import { CHAT_COUNT_RATE_LIMIT } from "./chat";
-import { startNotifications, stopNotifications } from "./mail/notifications";
+import { type Notifications, startNotifications } from "./mail/notifications";
 
 const state = setupTestServerState();
 const SECRET = "my-daughter-diagnosis-marker";
@@ -31,8 +31,9 @@ const valid: TestFields = {
 };
 
 const smtpServers: TestSmtpServer[] = [];
+const started: Notifications[] = [];
 afterEach(async () => {
-  await stopNotifications();
+  for (const notifications of started.splice(0)) await notifications.stop();
   for (const smtp of smtpServers.splice(0)) await smtp.stop();
 });
 
@@ -131,12 +132,14 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
   test("the lead alert names the kind and the name, never the conversation", async () => {
     const smtp = await startTestSmtpServer();
     smtpServers.push(smtp);
-    startNotifications(state.db(), {
+    const notifications = startNotifications(state.db(), {
       smtpUrl: smtp.url,
       mailFrom: "Website <website@firm.example>",
       notifyEmails: ["alerts@firm.example"],
       publicUrl: "https://eidbi.example",
     });
+    started.push(notifications);
+    state.changeApp({ notifications });
     await postLead(valid);
     const [mail] = await smtp.waitFor(1);
     expect(mail?.parsed.subject).toBe("New chat hand-off — Lee Moua");

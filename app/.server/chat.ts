@@ -3,19 +3,21 @@
 
 import { sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { rateLimitSubject } from "~/.server/client-subject";
-import { type Database, getDb } from "~/.server/db/client";
+import type { Database } from "~/.server/db/client";
 import { type ChatCountEvent, chatCounts } from "~/.server/db/schema";
 import { consumeRateLimit, type RateLimit } from "~/.server/rate-limit";
 import { type HandoffPoint, isServiceId } from "~/features/chat/analytics-keys";
+import { CHAT_LEAD_FIELDS, ChatLeadSchema } from "~/features/chat/chat-lead-schema";
 import { services } from "~/features/chat/graph";
 import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
-import { CHAT_LEAD_FIELDS, ChatLeadSchema } from "~/lib/schemas/chat-lead";
 import { submitInquiryForm } from "./forms/inquiry-form";
 import type { FormResult } from "./forms/result";
 
 /** The hand-off form: one inquiry (source "chat") holding the conversation so far. Never throws. */
 export function submitChatLead(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
+  const { db } = appContextOf(context);
   return submitInquiryForm(request, context, {
     form: "chat",
     fields: [...CHAT_LEAD_FIELDS, "transcript", "handoffFrom", "firstTouch"],
@@ -32,7 +34,7 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
       firstTouch: lead.firstTouch,
     }),
     description: "a chat hand-off",
-    afterSave: (lead) => countChatStep({ event: "handoff", node: lead.handoffFrom }),
+    afterSave: (lead) => countChatStep(db, { event: "handoff", node: lead.handoffFrom }),
   });
 }
 
@@ -43,15 +45,15 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
 export const CHAT_COUNT_RATE_LIMIT: RateLimit = { max: 200, windowSeconds: 600 };
 
 /** Counts one beacon from `clientIp`; false once the sender is over CHAT_COUNT_RATE_LIMIT. */
-export async function admitChatCount(clientIp: string, db?: Database) {
-  const decision = await consumeRateLimit(`chat-count:${rateLimitSubject(clientIp)}`, CHAT_COUNT_RATE_LIMIT, db);
+export async function admitChatCount(db: Database, clientIp: string) {
+  const decision = await consumeRateLimit(db, `chat-count:${rateLimitSubject(clientIp)}`, CHAT_COUNT_RATE_LIMIT);
   return decision.isAllowed;
 }
 
 export type ChatStep = { event: ChatCountEvent; node: HandoffPoint; option?: string };
 
 /** Adds one to today's count (a Central calendar day) of `step`. The caller has checked its keys. */
-export async function countChatStep(step: ChatStep, db: Database = getDb()) {
+export async function countChatStep(db: Database, step: ChatStep) {
   await db
     .insert(chatCounts)
     .values({

@@ -103,7 +103,11 @@ async function seed() {
 describe(`Insights on ${TEST_DATABASE_KIND}`, () => {
   test("every figure matches the seeded leads, events and chat counts", async () => {
     await seed();
-    const insights = await getInsights({ from: "2026-02-02", to: "2026-02-22" }, at("2026-03-20T17:00:00Z"));
+    const insights = await getInsights(
+      state.db(),
+      { from: "2026-02-02", to: "2026-02-22" },
+      at("2026-03-20T17:00:00Z"),
+    );
 
     const zero = { contact: 0, quote: 0, call: 0, chat: 0, application: 0 };
     expect(insights.weeks).toEqual([
@@ -136,7 +140,11 @@ describe(`Insights on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test("an empty range gives zeros and no median, never an error", async () => {
-    const insights = await getInsights({ from: "2025-01-06", to: "2025-01-12" }, at("2026-03-20T17:00:00Z"));
+    const insights = await getInsights(
+      state.db(),
+      { from: "2025-01-06", to: "2025-01-12" },
+      at("2026-03-20T17:00:00Z"),
+    );
     expect(insights.weeks).toEqual([
       { week: "2025-01-06", counts: { contact: 0, quote: 0, call: 0, chat: 0, application: 0 } },
     ]);

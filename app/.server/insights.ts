@@ -2,7 +2,7 @@
 // query reads an index range of created_at (or chat_counts' day), so the cost follows the range, not the table.
 // Plain SQL that PGlite and PostgreSQL both run; results are read through `.rows`, which both drivers return.
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, getDb } from "~/.server/db/client";
+import type { Database } from "~/.server/db/client";
 import { countOverdue, getDashboardSummary } from "~/.server/managers";
 import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
 import { INSIGHT_KINDS, type InsightKind } from "~/lib/insight-kinds";
@@ -32,7 +32,7 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /** All of the tab's figures for `range`; `now` decides what is overdue. */
-export async function getInsights(range: InsightsRange, now = new Date(), db: Database = getDb()): Promise<Insights> {
+export async function getInsights(db: Database, range: InsightsRange, now = new Date()): Promise<Insights> {
   const from = sql`((${range.from}::date)::timestamp at time zone ${ZONE})`;
   const to = sql`(((${range.to}::date) + 1)::timestamp at time zone ${ZONE})`;
   const within = (column: SQL) => sql`${column} >= ${from} and ${column} < ${to}`;
@@ -82,7 +82,7 @@ export async function getInsights(range: InsightsRange, now = new Date(), db: Da
           where day >= ${range.from}::date and day <= ${range.to}::date and (event <> 'reached' or node = 'start')
           group by 1`,
     ),
-    getDashboardSummary(),
+    getDashboardSummary(db),
   ]);
 
   const funnelOf = (event: string) => funnel.find((row) => row.event === event)?.n ?? 0;
@@ -94,7 +94,7 @@ export async function getInsights(range: InsightsRange, now = new Date(), db: Da
       responded: Number(first?.responded ?? 0),
       leads: Number(first?.leads ?? 0),
     },
-    overdue: await countOverdue(summary, now),
+    overdue: await countOverdue(db, summary, now),
     categories: categories.map((row) => ({ ...row, leads: Number(row.leads), clients: Number(row.clients) })),
     sources,
     landingPages: landing,

@@ -1,7 +1,7 @@
 // The chat's hand-off from the visitor's side to the manager's: details left in the chat become an inquiry whose
 // details page shows the conversation, the step counts carry nothing personal, public pages set no cookie, and the
 // Insights tab shows its tables. A server of this file's own, with a manager made by the CLI before it starts.
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForPageScripts } from "./fixtures";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { handoffPointOf, optionKey, parseChatCount } from "./analytics-keys";
 import { parseConversation } from "./chat-storage";
-import { chatGraph, QUESTION_IDS, services } from "./graph";
+import { chatGraph, services } from "./graph";
+import { QUESTION_IDS } from "./graph-ids";
 
 describe("chat count keys", () => {
   test("each option of a node has its own key, so a count names one choice", () => {

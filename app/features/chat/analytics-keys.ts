@@ -1,12 +1,5 @@
-import {
-  type ChatOption,
-  chatGraph,
-  QUESTION_IDS,
-  type QuestionId,
-  SERVICE_IDS,
-  type ServiceId,
-  type ServiceRecommendation,
-} from "./graph";
+import { type ChatOption, chatGraph, type QuestionId, type ServiceId, type ServiceRecommendation } from "./graph";
+import { QUESTION_IDS, SERVICE_IDS } from "./graph-ids";
 
 // The keys the chat's aggregate counts are stored under: the question graph's own ids, so a count can only ever name
 // a step of the conversation, never anything the visitor typed. Shared by the widget (which sends them) and the

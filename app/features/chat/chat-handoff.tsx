@@ -7,9 +7,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { firm } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOfficeOpen } from "~/lib/office-hours";
-import { CHAT_LEAD_FIELDS } from "~/lib/schemas/chat-lead-fields";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { HandoffPoint } from "./analytics-keys";
+import { CHAT_LEAD_FIELDS } from "./chat-lead-fields";
 import type { ChatMessage } from "./engine";
 
 // "Leave your details" inside the chat: the visitor's name and e-mail (phone and a note optional) go to /chat/lead

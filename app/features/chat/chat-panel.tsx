@@ -16,11 +16,11 @@ import {
   CHAT_TIMINGS,
   type ChatReply,
   chatReducer,
-  closedChatState,
   openedChatState,
   replyAction,
   replyToOption,
   replyToText,
+  restoredChatState,
   savedConversationOf,
 } from "./engine";
 import { type ChatOption, chatGraph, type ServiceRecommendation } from "./graph";
@@ -39,7 +39,7 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   // The conversation kept in this tab, or a new one (which counts as a chat started).
   const [kept] = useState(loadConversation);
   const [state, dispatch] = useReducer(chatReducer, kept, (conversation) =>
-    conversation ? chatReducer(closedChatState, { type: "restore", conversation }) : openedChatState(),
+    conversation ? restoredChatState(conversation) : openedChatState(),
   );
   const [draft, setDraft] = useState("");
   const [isHandoffOpen, setIsHandoffOpen] = useState(false);

@@ -4,7 +4,6 @@ import {
   type ChatAction,
   type ChatState,
   chatReducer,
-  closedChatState,
   openedChatState,
   recommendationActionLabel,
   recommendationHref,
@@ -12,12 +11,13 @@ import {
   replyToIntent,
   replyToOption,
   replyToText,
+  restoredChatState,
   savedConversationOf,
 } from "./engine";
 import { type ChatGraph, chatGraph, services } from "./graph";
 import { FALLBACK_REPLIES, type IntentResult } from "./intents";
 
-const run = (actions: ChatAction[], from: ChatState = closedChatState) => actions.reduce(chatReducer, from);
+const run = (actions: ChatAction[], from: ChatState = openedChatState()) => actions.reduce(chatReducer, from);
 const startOption = (label: RegExp) => chatGraph.start.options.find((option) => label.test(option.label))!;
 
 // 12:00 noon in Minnesota on a Monday (office open) and on a Sunday (closed), in July (CDT, UTC−5).
@@ -26,9 +26,8 @@ const SUNDAY_NOON = new Date("2025-07-20T17:00:00Z");
 
 describe("chatReducer", () => {
   test("opening shows the start message and its options", () => {
-    const state = run([{ type: "open" }]);
+    const state = openedChatState();
     expect(state).toEqual({
-      isOpen: true,
       currentQuestionId: "start",
       recommendation: null,
       messages: [{ type: "ai", content: chatGraph.start.text }],
@@ -38,7 +37,7 @@ describe("chatReducer", () => {
 
   test("choosing an option adds the visitor's choice and waits for the reply", () => {
     const option = startOption(/new autism center/);
-    const state = run([{ type: "open" }, { type: "chooseOption", option }]);
+    const state = run([{ type: "chooseOption", option }]);
     expect(state.messages.at(-1)).toEqual({ type: "user", content: option.label });
     expect(state.isProcessing).toBe(true);
     expect(state.currentQuestionId).toBe("start");
@@ -46,7 +45,7 @@ describe("chatReducer", () => {
 
   test("the reply moves to the next question and ends processing", () => {
     const option = startOption(/new autism center/);
-    const state = run([{ type: "open" }, { type: "chooseOption", option }, replyAction(replyToOption(option))]);
+    const state = run([{ type: "chooseOption", option }, replyAction(replyToOption(option))]);
     expect(state.currentQuestionId).toBe("new-center");
     expect(state.messages.at(-1)).toEqual({ type: "ai", content: chatGraph["new-center"].text });
     expect(state.isProcessing).toBe(false);
@@ -56,7 +55,6 @@ describe("chatReducer", () => {
     const first = startOption(/new autism center/);
     const second = startOption(/contact/);
     const state = run([
-      { type: "open" },
       { type: "chooseOption", option: first },
       { type: "chooseOption", option: second },
     ]);
@@ -66,7 +64,6 @@ describe("chatReducer", () => {
   test("an option with a service ends in a recommendation", () => {
     const licensing = chatGraph["new-center"].options[0]!;
     const state = run([
-      { type: "open" },
       { type: "chooseOption", option: startOption(/new autism center/) },
       replyAction(replyToOption(startOption(/new autism center/))),
       { type: "chooseOption", option: licensing },
@@ -123,36 +120,33 @@ describe("chatReducer", () => {
 
   test("reset (Start Over) returns to the start message and drops a reply still on its way", () => {
     const option = startOption(/new autism center/);
-    const pending = run([{ type: "open" }, { type: "chooseOption", option }]);
+    const pending = run([{ type: "chooseOption", option }]);
     const reset = run([{ type: "reset" }], pending);
     expect(reset).toEqual(openedChatState());
     expect(run([replyAction(replyToOption(option))], reset)).toBe(reset);
   });
 
-  test("closing drops a pending reply, and reopening shows the conversation so far", () => {
-    const option = startOption(/contact/);
-    const closed = run([{ type: "open" }, { type: "chooseOption", option }, { type: "close" }]);
-    expect(closed.isOpen).toBe(false);
-    expect(closed.isProcessing).toBe(false);
-    expect(run([replyAction(replyToOption(option))], closed)).toBe(closed);
-    const reopened = run([{ type: "open" }], closed);
-    expect(reopened.isOpen).toBe(true);
-    expect(reopened.messages.map((message) => message.content)).toEqual([chatGraph.start.text, option.label]);
-  });
-
   test("a kept conversation is restored where it was, recommendation included", () => {
     const option = { label: "ABA program compliance", service: "aba" } as const;
-    const shown = run([{ type: "open" }, { type: "chooseOption", option }, replyAction(replyToOption(option))]);
-    const restored = run([{ type: "restore", conversation: savedConversationOf(shown) }], closedChatState);
-    expect(restored).toEqual({ ...shown, isOpen: true });
+    const shown = run([{ type: "chooseOption", option }, replyAction(replyToOption(option))]);
+    const restored = restoredChatState(savedConversationOf(shown));
+    expect(restored).toEqual(shown);
     expect(restored.recommendation?.id).toBe("aba");
+  });
+
+  test("a kept conversation with a reply still on its way comes back ready for the next answer", () => {
+    const option = startOption(/contact/);
+    const pending = run([{ type: "chooseOption", option }]);
+    const restored = restoredChatState(savedConversationOf(pending));
+    expect(restored.isProcessing).toBe(false);
+    expect(restored.messages.map((message) => message.content)).toEqual([chatGraph.start.text, option.label]);
+    expect(restored.currentQuestionId).toBe("start");
   });
 
   test("a kept conversation that does not fit the graph starts afresh", () => {
     const broken = { currentQuestionId: "nowhere", recommendationId: null, messages: [{ type: "ai", content: "x" }] };
     // biome-ignore lint/suspicious/noExplicitAny: a stored value from an older version of the site
-    const restored = run([{ type: "restore", conversation: broken as any }], closedChatState);
-    expect(restored).toEqual(openedChatState());
+    expect(restoredChatState(broken as any)).toEqual(openedChatState());
   });
 });
 

@@ -26,7 +26,6 @@ export const CHAT_TIMINGS = {
 export type ChatMessage = { type: "ai" | "user"; content: string };
 
 export type ChatState = {
-  isOpen: boolean;
   currentQuestionId: QuestionId | null;
   recommendation: ServiceRecommendation | null;
   messages: ChatMessage[];
@@ -41,9 +40,6 @@ export type ChatReply =
   | { kind: "location-redirect"; content: string };
 
 export type ChatAction =
-  | { type: "open" }
-  | { type: "restore"; conversation: SavedConversation }
-  | { type: "close" }
   | { type: "reset" }
   | { type: "chooseOption"; option: ChatOption }
   | { type: "submitText"; text: string }
@@ -65,18 +61,23 @@ export function savedConversationOf(state: ChatState): SavedConversation {
   };
 }
 
-export const closedChatState: ChatState = {
-  isOpen: false,
-  currentQuestionId: null,
-  recommendation: null,
-  messages: [],
-  isProcessing: false,
-};
+/**
+ * The chat as it was earlier in this tab: opening shows the conversation so far, and Start Over (reset) is how a
+ * visitor begins again. A kept conversation that does not fit the graph starts afresh.
+ */
+export function restoredChatState(conversation: SavedConversation, graph: ChatGraph = chatGraph): ChatState {
+  const { currentQuestionId, recommendationId, messages } = conversation;
+  if (messages.length === 0 || (currentQuestionId !== null && !graph[currentQuestionId])) {
+    return freshConversation(graph);
+  }
+  const recommendation = (recommendationId && services[recommendationId]) || null;
+  return { currentQuestionId, recommendation, messages, isProcessing: false };
+}
 
-function freshConversation(graph: ChatGraph, isOpen: boolean): ChatState {
+// A new conversation: the start message and its options.
+function freshConversation(graph: ChatGraph): ChatState {
   const start = graph.start;
   return {
-    isOpen,
     currentQuestionId: start ? start.id : null,
     recommendation: null,
     messages: start ? [{ type: "ai", content: start.text }] : [],
@@ -87,23 +88,8 @@ function freshConversation(graph: ChatGraph, isOpen: boolean): ChatState {
 export function createChatReducer(graph: ChatGraph) {
   return function chatReducer(state: ChatState, action: ChatAction): ChatState {
     switch (action.type) {
-      case "open":
-        // Opening shows the conversation so far; Start Over (reset) is how a visitor begins again.
-        return state.messages.length > 0 ? { ...state, isOpen: true } : freshConversation(graph, true);
-      case "restore": {
-        // A conversation kept from earlier in this tab. Anything that does not fit the graph starts afresh.
-        const { currentQuestionId, recommendationId, messages } = action.conversation;
-        if (messages.length === 0 || (currentQuestionId !== null && !graph[currentQuestionId])) {
-          return freshConversation(graph, true);
-        }
-        const recommendation = (recommendationId && services[recommendationId]) || null;
-        return { isOpen: true, currentQuestionId, recommendation, messages, isProcessing: false };
-      }
-      case "close":
-        // A reply still on its way is dropped: isProcessing false makes replyArrived a no-op.
-        return { ...state, isOpen: false, isProcessing: false };
       case "reset":
-        return freshConversation(graph, state.isOpen);
+        return freshConversation(graph);
       case "chooseOption":
         if (state.isProcessing) return state;
         return { ...state, messages: [...state.messages, userSays(action.option.label)], isProcessing: true };
@@ -141,8 +127,8 @@ export function createChatReducer(graph: ChatGraph) {
 export const chatReducer = createChatReducer(chatGraph);
 
 /** The state of a chat that has just been opened. */
-export function openedChatState() {
-  return chatReducer(closedChatState, { type: "open" });
+export function openedChatState(graph: ChatGraph = chatGraph): ChatState {
+  return freshConversation(graph);
 }
 
 export function replyToOption(option: ChatOption, graph: ChatGraph = chatGraph): ChatReply {

@@ -1,11 +1,12 @@
 import { Form } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { getInsights } from "~/.server/insights";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { getMeta } from "~/content/meta";
 import { INSIGHT_KIND_LABELS, INSIGHT_KINDS } from "~/lib/insight-kinds";
-import { getMeta } from "~/lib/meta";
 import { parseInsightsRange } from "~/lib/schemas/insights";
 import type { Route } from "./+types/insights";
 import { BarChart, ChartSection, StackedColumns } from "./ui/charts";
@@ -17,11 +18,12 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
   const now = new Date();
   const { range, error } = parseInsightsRange(new URL(request.url), now);
-  const insights = await getInsights(range, now);
+  const insights = await getInsights(app.db, range, now);
   return { manager: { email: manager.user.email, role: manager.role }, range, error, insights };
 }
 

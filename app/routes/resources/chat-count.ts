@@ -1,3 +1,4 @@
+import { appContextOf } from "~/.server/app-context";
 import { admitChatCount, countChatStep } from "~/.server/chat";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
@@ -21,14 +22,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const step = parseChatCount(body);
   if (!step) return status(400);
   try {
+    const { db } = appContextOf(context);
     let ip = "unknown";
     try {
       ip = context.get(requestContext).clientIp;
     } catch {
       // No request context (a caller outside server.ts): such requests share the "unknown" count.
     }
-    if (!(await admitChatCount(ip))) return status(429);
-    await countChatStep(step);
+    if (!(await admitChatCount(db, ip))) return status(429);
+    await countChatStep(db, step);
     return status(204);
   } catch (error) {
     logger.error({ err: redactError(error) }, "could not count a chat step");

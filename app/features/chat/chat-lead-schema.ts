@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isHandoffPoint } from "~/features/chat/analytics-keys";
+import { emailField, optionalText, phoneField, requiredLine } from "~/lib/schemas/common";
+import { isHandoffPoint } from "./analytics-keys";
 import { CHAT_LEAD_FIELDS } from "./chat-lead-fields";
-import { emailField, optionalText, phoneField, requiredLine } from "./common";
 
 // The chat's "Leave your details" form. The transcript and the point it was left from travel as JSON in the same
 // form body as the typed fields, so one body limit, one rate limit and one honeypot cover them all.
