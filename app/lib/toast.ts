@@ -34,7 +34,7 @@ export function dismissToast(id: string) {
 }
 
 /** The toast region calls this when it is ready; queued toasts are delivered at once. */
-export function connectToastRenderer(next: Listener, dismiss?: (id: string) => void) {
+export function connectToastRenderer(next: Listener, dismiss: (id: string) => void) {
   listener = next;
   dismissListener = dismiss;
   for (const item of queue.splice(0)) next(item);

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { type CreateInquiryInput, createInquiry } from "~/.server/inquiries";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
+import type { FormResult, FormValues } from "~/lib/schemas/form-result";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
 import {
   echoValues,
@@ -15,7 +16,6 @@ import {
   readForm,
   submissionKeyOf,
 } from "./read-form";
-import type { FormResult, FormValues } from "./result";
 
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
 

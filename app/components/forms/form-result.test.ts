@@ -44,7 +44,7 @@ test.each<[SubmissionResult | undefined, RegExp | undefined]>([
   [{ status: "invalid", errors: { email: "x" }, values: {} }, /^One answer needs another look/],
   [{ status: "invalid", errors: { email: "x", phone: "y" }, values: {} }, /^2 answers need another look/],
   [{ status: "too-large", values: {} }, /10 MB or smaller/],
-  [{ status: "rate-limited", values: {} }, /wait a few minutes/],
+  [{ status: "rate-limited", values: {}, retryAfterSeconds: 60 }, /wait a few minutes/],
   [{ status: "failed", values: {} }, /entries are still here/],
 ])("problemOf(%j) explains what went wrong", (result, expected) => {
   const problem = problemOf(result, messages);

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
 
 /** What a draft keeps: each named entry in form order (repeated inputs like workHistory in their slots). */
-export type Draft = { entries: [string, string][]; extra?: Record<string, string> };
+type Draft = { entries: [string, string][]; extra?: Record<string, string> };
 
 const PREFIX = "form-draft:";
 
@@ -27,26 +27,29 @@ export function useFormDraft(
     let isCancelled = false;
     let detach = () => {};
     // The reading and writing of the fields loads after the form has rendered: the pages' first load stays small.
-    void import("./form-draft-fields").then(({ draftEntriesOf, restoreDraft }) => {
-      if (isCancelled) return;
-      const draft = readFormDraft(key);
-      if (draft && restoreDraft(form, draft.entries)) setIsRestored(true);
-      const save = () => {
-        const entries = draftEntriesOf(form);
-        try {
-          if (entries.length === 0) sessionStorage.removeItem(PREFIX + key);
-          else sessionStorage.setItem(PREFIX + key, JSON.stringify({ entries, extra: JSON.parse(extraJson) }));
-        } catch {
-          // Storage full or switched off (private modes): the form works as before, only without a draft.
-        }
-      };
-      form.addEventListener("input", save);
-      form.addEventListener("change", save);
-      detach = () => {
-        form.removeEventListener("input", save);
-        form.removeEventListener("change", save);
-      };
-    });
+    import("./form-draft-fields")
+      .then(({ draftEntriesOf, restoreDraft }) => {
+        if (isCancelled) return;
+        const draft = readFormDraft(key);
+        if (draft && restoreDraft(form, draft.entries)) setIsRestored(true);
+        const save = () => {
+          const entries = draftEntriesOf(form);
+          try {
+            if (entries.length === 0) sessionStorage.removeItem(PREFIX + key);
+            else sessionStorage.setItem(PREFIX + key, JSON.stringify({ entries, extra: JSON.parse(extraJson) }));
+          } catch {
+            // Storage full or switched off (private modes): the form works as before, only without a draft.
+          }
+        };
+        form.addEventListener("input", save);
+        form.addEventListener("change", save);
+        detach = () => {
+          form.removeEventListener("input", save);
+          form.removeEventListener("change", save);
+        };
+      })
+      // The code could not load (a dropped connection, a new deploy): the form works as before, without a draft.
+      .catch(() => undefined);
     return () => {
       isCancelled = true;
       detach();
@@ -73,7 +76,7 @@ export function readFormDraft(key: string): Draft | null {
   }
 }
 
-export function clearFormDraft(key: string) {
+function clearFormDraft(key: string) {
   try {
     sessionStorage.removeItem(PREFIX + key);
   } catch {
