@@ -15,6 +15,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { hasOwnFrame } from "~/lib/own-frame";
 import { endShellScript, takeShellRequest } from "~/lib/shell-script";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
@@ -95,12 +96,9 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The manager pages bring their own frame (routes/manager/layout.tsx): no marketing header, footer or chat. */
-const MANAGER_LAYOUT_ID = "routes/manager/layout";
-
 export default function App() {
-  const isManagerArea = useMatches().some((match) => match.id === MANAGER_LAYOUT_ID);
-  if (isManagerArea) {
+  // The manager pages bring their own frame (see OwnFrameHandle): no marketing header, footer or chat.
+  if (useMatches().some((match) => hasOwnFrame(match.handle))) {
     return (
       <>
         <Outlet />

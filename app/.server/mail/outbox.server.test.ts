@@ -161,7 +161,7 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     const db = state.db();
     const first = await createInquiry({ source: "contact", name: "A. Early", email: "a@example.org", message: "Hi" });
     const second = await createInquiry({ source: "contact", name: "B. Early", email: "b@example.org", message: "Hi" });
-    await enqueueLeadAlerts(db, "inquiry", [first.id, second.id], {
+    await enqueueLeadAlerts(db, "inquiry", [first!.id, second!.id], {
       recipients: [ALERTS_TO, "owner@firm.example"],
       messageHost: "eidbi.example",
     });
@@ -176,8 +176,8 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     );
     expect(new Set(mails.map((mail) => mail.parsed.messageId))).toEqual(
       new Set([
-        alertMessageId("inquiry", first.id, "eidbi.example"),
-        alertMessageId("inquiry", second.id, "eidbi.example"),
+        alertMessageId("inquiry", first!.id, "eidbi.example"),
+        alertMessageId("inquiry", second!.id, "eidbi.example"),
       ]),
     );
   });
@@ -199,7 +199,7 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
       await enqueueLeadAlerts(
         db,
         "inquiry",
-        leads.map((lead) => lead.id),
+        leads.map((lead) => lead!.id),
         { recipients: [ALERTS_TO], messageHost: "eidbi.example" },
       );
       const senders = [db, other?.db ?? db].map((database) =>

@@ -1,6 +1,7 @@
 import { type ComponentProps, Suspense } from "react";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
 import type { DraftNotice } from "./draft-notice";
+import { FormAlert } from "./form-alert";
 import type { SentConfirmation } from "./sent-confirmation";
 
 type SentConfirmationProps = ComponentProps<typeof SentConfirmation>;
@@ -40,27 +41,21 @@ export function LazyDraftNotice(props: DraftNoticeProps) {
 
 function PlainSentConfirmation({ title, received, sendAnotherLabel, onSendAnother }: SentConfirmationProps) {
   return (
-    <section aria-labelledby="sent-confirmation-title" className="mt-6 grid gap-3 rounded-lg border p-6">
-      <h3 id="sent-confirmation-title" className="text-xl font-bold text-primary">
-        {title}
-      </h3>
-      <p>{received}</p>
-      <div>
-        <button type="button" className="font-semibold text-primary underline" onClick={onSendAnother}>
-          {sendAnotherLabel}
-        </button>
-      </div>
-    </section>
+    <FormAlert tone="success" title={title} className="mt-6">
+      {received}{" "}
+      <button type="button" className="font-semibold underline" onClick={onSendAnother}>
+        {sendAnotherLabel}
+      </button>
+    </FormAlert>
   );
 }
 
 function PlainDraftNotice({ onClear }: DraftNoticeProps) {
   return (
-    <p role="status" className="mt-6">
-      Your answers from earlier in this tab are back in the form.{" "}
-      <button type="button" className="font-semibold text-primary underline" onClick={onClear}>
+    <FormAlert tone="success" title="Draft restored." className="mt-6">
+      <button type="button" className="font-semibold underline" onClick={onClear}>
         Clear form
       </button>
-    </p>
+    </FormAlert>
   );
 }

@@ -7,9 +7,12 @@ import { requireManager } from "~/.server/auth";
 import { actorOf } from "~/.server/lead-record";
 import { Button } from "~/components/ui/button";
 import { firm } from "~/content/site";
+import type { OwnFrameHandle } from "~/lib/own-frame";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "./ui/manager-header";
+
+export const handle: OwnFrameHandle = { ownFrame: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManager(request);
