@@ -2,7 +2,6 @@ import { LogIn } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
-import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -171,8 +170,9 @@ function DocumentResult({ result }: { result: LoginResult }) {
   }
   const { title, description } = failureOf(result);
   return (
-    <FormAlert tone="error" title={title} className="mt-6">
-      {description}
-    </FormAlert>
+    <div role="alert" className="mt-6 rounded-md border border-destructive p-4">
+      <p className="font-semibold text-destructive">{title}</p>
+      <p className="mt-1 text-foreground">{description}</p>
+    </div>
   );
 }
