@@ -66,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteShell({ children }: { children: React.ReactNode }) {
+function PublicLayout({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const openManagerLogin = useCallback(() => {
     toast({ title: "Secret access granted" });
@@ -107,18 +107,18 @@ export default function App() {
     );
   }
   return (
-    <SiteShell>
+    <PublicLayout>
       <Outlet />
-    </SiteShell>
+    </PublicLayout>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell>
+      <PublicLayout>
         <NotFound />
-      </SiteShell>
+      </PublicLayout>
     );
   }
   const message = isRouteErrorResponse(error)
@@ -127,7 +127,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : "Something went wrong.";
   return (
-    <SiteShell>
+    <PublicLayout>
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-primary">Unexpected Application Error!</h1>
         <p className="mt-4 text-muted-foreground">{message}</p>
@@ -137,6 +137,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </Link>
         </p>
       </section>
-    </SiteShell>
+    </PublicLayout>
   );
 }

@@ -28,7 +28,7 @@ export function LeadForm({
   form,
   copy,
   success,
-  placedFields,
+  fields,
   labelledBy,
   sentNoticeId,
   formKey,
@@ -42,8 +42,8 @@ export function LeadForm({
   copy: LeadFormCopy;
   /** The success message: the note after a plain POST, and the toast's words. */
   success: Message;
-  /** The names of the fields that show their own error; messages about any other go in the alert. */
-  placedFields: Iterable<string>;
+  /** The form's field names; those not hidden show their own error, and messages about any other go in the alert. */
+  fields: readonly string[];
   /** The id of the heading that names the form. */
   labelledBy: string;
   /** The id of the note a plain POST's Post/Redirect/Get lands on (see SentPageHandle); none for no such note. */
@@ -74,7 +74,10 @@ export function LeadForm({
             <SubmissionAlert
               failure={copy.failureDescription}
               problem={form.problem}
-              details={unplacedErrors(form.errors, placedFields)}
+              details={unplacedErrors(
+                form.errors,
+                fields.filter((name) => !(name in hiddenFields)),
+              )}
               success={form.isPlainPostSuccess ? success : undefined}
             />
           </div>

@@ -12,8 +12,8 @@ export const GENERAL_ROLE = "General";
 export const APPLICATION_ROLES = [...POSITION_TITLES, GENERAL_ROLE] as const;
 export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
 
-/** The application's single-valued inputs the visitor fills in, by `name`. */
-export const APPLICATION_VISIBLE_FIELDS = [
+/** The application's single-valued text inputs, by `name`: `role` is the hidden one. */
+export const APPLICATION_TEXT_FIELDS = [
   "fullName",
   "email",
   "phone",
@@ -26,9 +26,8 @@ export const APPLICATION_VISIBLE_FIELDS = [
   "criminalBackground",
   "criminalDetails",
   "drugTest",
+  "role",
 ] as const;
-/** Every single-valued text input the form sends: the visible ones and the hidden role. */
-export const APPLICATION_TEXT_FIELDS = [...APPLICATION_VISIBLE_FIELDS, "role"] as const;
 /** Inputs repeated under one name, kept in order (the non-blank ones). */
 export const APPLICATION_LIST_FIELDS = ["workHistory", "education"] as const;
 export const RESUME_FIELD = "resume";

@@ -1,10 +1,8 @@
 // The consultation form's options without zod, so the quote page can render them without shipping the
 // validation library to the browser. quote.ts validates against them.
 
-/** The consultation form's visible inputs, by `name`: each shows its own error message. */
-export const QUOTE_VISIBLE_FIELDS = ["name", "email", "phone", "organization", "serviceType", "message"] as const;
-/** Everything the form sends: the visible inputs and the hidden category it was opened with. */
-export const QUOTE_FIELDS = [...QUOTE_VISIBLE_FIELDS, "category"] as const;
+/** The consultation form's inputs, by `name`: `category` is the hidden one, the category it was opened with. */
+export const QUOTE_FIELDS = ["name", "email", "phone", "organization", "serviceType", "message", "category"] as const;
 
 /** Service types offered on the consultation form, in the order shown. */
 export const SERVICE_TYPES = [

@@ -11,7 +11,7 @@ import {
   ANSWER_PREFIX,
   APPLICATION_DRAFT_KEY,
   APPLICATION_LIST_FIELDS,
-  APPLICATION_VISIBLE_FIELDS,
+  APPLICATION_TEXT_FIELDS,
   type ApplicationRole,
   MAX_EDUCATION,
   MAX_WORK_HISTORY,
@@ -58,8 +58,8 @@ export function ApplicationForm({
   });
   const { values, errors } = form;
   const questions = roleQuestionsFor(role);
-  const placed = [
-    ...APPLICATION_VISIBLE_FIELDS,
+  const fields = [
+    ...APPLICATION_TEXT_FIELDS,
     ...APPLICATION_LIST_FIELDS,
     RESUME_FIELD,
     ...questions.map((q) => `${ANSWER_PREFIX}${q.key}`),
@@ -80,7 +80,7 @@ export function ApplicationForm({
         title: applicationCopy.success.title,
         description: applicationCopy.success.descriptionFor(sentRole),
       }}
-      placedFields={placed}
+      fields={fields}
       labelledBy="application-title"
       // The role rides in the URL too, so a plain POST that the server could not read (a body over the size
       // limit echoes no values) still comes back to this role's form with the explanation.

@@ -31,7 +31,7 @@ import {
 import type { Route } from "./+types/careers";
 
 // The application form (its fields, role questions and form logic) is a separate chunk: the prerendered /careers
-// shows the job board only, so a first visit does not download the form (issue 6: ≤ 120 KB of first-load JS).
+// shows the job board only, so a first visit does not download the form.
 // It is fetched when a visitor points at or focuses an Apply button, or on the click. Pages rendered with a form
 // open (?apply=…, or after a plain POST) have it in their HTML; React hydrates it once the chunk has arrived.
 const { Component: ApplicationForm, prefetch: prefetchApplicationForm } = lazyOnIntent(

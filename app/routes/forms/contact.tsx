@@ -81,7 +81,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
         form={form}
         copy={contactForm}
         success={contactForm.success}
-        placedFields={CONTACT_FIELDS}
+        fields={CONTACT_FIELDS}
         labelledBy="contact-form-title"
         sentNoticeId={SENT_ID}
       >

@@ -27,7 +27,7 @@ import {
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { getMeta } from "~/lib/meta";
-import { QUOTE_VISIBLE_FIELDS, SERVICE_TYPES } from "~/lib/schemas/quote-fields";
+import { QUOTE_FIELDS, SERVICE_TYPES } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
 export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
@@ -107,7 +107,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         form={form}
         copy={quoteForm}
         success={quoteForm.success}
-        placedFields={QUOTE_VISIBLE_FIELDS}
+        fields={QUOTE_FIELDS}
         labelledBy="quote-form-title"
         sentNoticeId={SENT_ID}
         // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.

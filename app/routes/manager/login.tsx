@@ -1,8 +1,8 @@
-import { LogIn } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
 import { Button } from "~/components/ui/button";
+import { LogIn } from "~/components/ui/icons/log-in";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
@@ -20,7 +20,7 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-/** How long the welcome toast shows before the dashboard opens (SPEC §9). */
+/** How long the welcome toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000;
 
 export async function loader({ request }: Route.LoaderArgs) {
