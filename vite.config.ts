@@ -9,13 +9,6 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cook
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const PUBLIC_LAYOUT =
   /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/]not-found)|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent)|content[\\/](site|navigation))\b/;
-// What the lead forms (contact, quote, the application) share and no other page loads: in one chunk rather than
-// several small ones, as each chunk repeats its import list. Parts loaded later (the draft's code, the notes after
-// a success or a restored draft) and what the careers page loads before its form (drafts, the client action) stay
-// apart.
-const LEAD_FORMS =
-  /[\\/]app[\\/](components[\\/]forms[\\/](lead-form|use-lead-form|lazy-form-parts|form-result|form-alert|submission-alert|sent-notice|submit-button|honeypot|field|field-error|select-field)|lib[\\/](schemas[\\/]honeypot|submission-key))\.tsx?$/;
-
 // The same configuration as the server's (the npm scripts read .env first). The public pages are prerendered during
 // the build, so the origin their canonical and Open Graph links name is fixed here (app/lib/site-origin.ts).
 const env = parseEnv();
@@ -63,9 +56,6 @@ export default defineConfig({
               name: "framework",
               test: (id: string) => FRAMEWORK.test(id) || PUBLIC_LAYOUT.test(id) || ROOT.test(id),
             },
-            // Only the modules named: what they import from elsewhere (the icons, the draft's hook) stays where the
-            // other pages that use it find it.
-            { name: "lead-forms", test: (id: string) => LEAD_FORMS.test(id), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -24,6 +24,11 @@ export function textOf(values: FormValues, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A field's name with the entry to put back in it and its error: what a field of the form is given. */
+export function fieldOf(form: { values: FormValues; errors: Record<string, string> }, name: string) {
+  return { name, defaultValue: textOf(form.values, name), error: form.errors[name] };
+}
+
 /** The n-th entry of a repeated field such as workHistory. */
 export function entryOf(values: FormValues, name: string, index: number): string | undefined {
   const value = values[name];

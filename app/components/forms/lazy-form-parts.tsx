@@ -8,16 +8,17 @@ type SentConfirmationProps = ComponentProps<typeof SentConfirmation>;
 type DraftNoticeProps = ComponentProps<typeof DraftNotice>;
 
 // Shown only after a success or when a draft came back, so they load then (or when the form is sent), not with
-// the page. If a part cannot load (a dropped connection, a new deploy), a plain version takes its place: the form
-// and what the visitor typed never depend on it.
+// the page. If a part cannot load (a dropped connection, a new deploy), the form and what the visitor typed never
+// depend on it: the success is still said, plainly.
 const { Component: SentConfirmationPart, prefetch: prefetchSentConfirmation } = lazyOnIntent(
   () => import("./sent-confirmation").then((module) => module.SentConfirmation),
   PlainSentConfirmation,
   "The sent confirmation",
 );
+// Without its note, a restored draft is simply back in the fields.
 const { Component: DraftNoticePart } = lazyOnIntent(
   () => import("./draft-notice").then((module) => module.DraftNotice),
-  PlainDraftNotice,
+  () => null,
   "The draft notice",
 );
 
@@ -43,18 +44,8 @@ function PlainSentConfirmation({ title, received, sendAnotherLabel, onSendAnothe
   return (
     <FormAlert tone="success" title={title} className="mt-6">
       {received}{" "}
-      <button type="button" className="font-semibold underline" onClick={onSendAnother}>
+      <button type="button" className="underline" onClick={onSendAnother}>
         {sendAnotherLabel}
-      </button>
-    </FormAlert>
-  );
-}
-
-function PlainDraftNotice({ onClear }: DraftNoticeProps) {
-  return (
-    <FormAlert tone="success" title="Draft restored." className="mt-6">
-      <button type="button" className="font-semibold underline" onClick={onClear}>
-        Clear form
       </button>
     </FormAlert>
   );

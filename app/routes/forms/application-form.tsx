@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
-import { entryOf, type SubmissionResult, textOf } from "~/components/forms/form-result";
+import { entryOf, fieldOf, type SubmissionResult, textOf } from "~/components/forms/form-result";
 import { LeadForm } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -91,50 +91,18 @@ export function ApplicationForm({
     >
       <FormSection title={sections.contact}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={labels.fullName}
-            name="fullName"
-            autoComplete="name"
-            required
-            defaultValue={textOf(values, "fullName")}
-            error={errors.fullName}
-          />
-          <Field
-            label={labels.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={textOf(values, "email")}
-            error={errors.email}
-          />
-          <Field
-            label={labels.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            defaultValue={textOf(values, "phone")}
-            error={errors.phone}
-          />
+          <Field label={labels.fullName} {...fieldOf(form, "fullName")} autoComplete="name" required />
+          <Field label={labels.email} {...fieldOf(form, "email")} type="email" autoComplete="email" required />
+          <Field label={labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
           <Field
             label={labels.address}
-            name="address"
+            {...fieldOf(form, "address")}
             autoComplete="street-address"
             // Sensitive answers (address, demographics, criminal history) are never kept in the tab's draft.
             data-draft="off"
-            defaultValue={textOf(values, "address")}
-            error={errors.address}
           />
         </div>
-        <ChoiceField
-          legend={labels.authorized}
-          name="authorized"
-          options={YES_NO}
-          required
-          defaultValue={textOf(values, "authorized")}
-          error={errors.authorized}
-        />
+        <ChoiceField legend={labels.authorized} {...fieldOf(form, "authorized")} options={YES_NO} required />
         <FileField
           label={labels.resume}
           name="resume"
@@ -143,14 +111,7 @@ export function ApplicationForm({
           hint={hints.resume}
           error={errors.resume}
         />
-        <TextareaField
-          label={labels.interest}
-          name="interest"
-          rows={4}
-          required
-          defaultValue={textOf(values, "interest")}
-          error={errors.interest}
-        />
+        <TextareaField label={labels.interest} {...fieldOf(form, "interest")} rows={4} required />
       </FormSection>
 
       <FormSection title={sections.background}>
@@ -194,8 +155,8 @@ export function ApplicationForm({
 
       <FormSection title={sections.voluntary} hint={hints.demographics}>
         <div data-draft="off" className="grid gap-5 sm:grid-cols-3">
-          <Field label={labels.gender} name="gender" defaultValue={textOf(values, "gender")} error={errors.gender} />
-          <Field label={labels.race} name="race" defaultValue={textOf(values, "race")} error={errors.race} />
+          <Field label={labels.gender} {...fieldOf(form, "gender")} />
+          <Field label={labels.race} {...fieldOf(form, "race")} />
           <SelectField
             label={labels.veteran}
             name="veteran"
@@ -338,22 +299,13 @@ function ScreeningQuestions({ values, errors }: { values: FormValues; errors: Re
         <div className="hidden group-has-[input[name=criminalBackground][value=yes]:checked]/criminal:block">
           <TextareaField
             label={labels.criminalDetails}
-            name="criminalDetails"
+            {...fieldOf({ values, errors }, "criminalDetails")}
             rows={3}
             required={criminalBackground === "yes"}
-            defaultValue={textOf(values, "criminalDetails")}
-            error={errors.criminalDetails}
           />
         </div>
       </div>
-      <ChoiceField
-        legend={labels.drugTest}
-        name="drugTest"
-        options={YES_NO}
-        required
-        defaultValue={textOf(values, "drugTest")}
-        error={errors.drugTest}
-      />
+      <ChoiceField legend={labels.drugTest} {...fieldOf({ values, errors }, "drugTest")} options={YES_NO} required />
     </>
   );
 }

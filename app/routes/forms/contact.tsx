@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { submitContact } from "~/.server/forms/contact";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
-import { textOf } from "~/components/forms/form-result";
+import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm } from "~/components/forms/lead-form";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
@@ -66,7 +66,6 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
     messages: { tooLarge: contactForm.tooLarge },
     draftKey: "contact",
   });
-  const { values, errors } = form;
 
   return (
     <section
@@ -86,40 +85,17 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
         sentNoticeId={SENT_ID}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={contactForm.labels.name}
-            name="name"
-            autoComplete="name"
-            required
-            defaultValue={textOf(values, "name")}
-            error={errors.name}
-          />
+          <Field label={contactForm.labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
           <Field
             label={contactForm.labels.email}
-            name="email"
+            {...fieldOf(form, "email")}
             type="email"
             autoComplete="email"
             required
-            defaultValue={textOf(values, "email")}
-            error={errors.email}
           />
         </div>
-        <Field
-          label={contactForm.labels.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={textOf(values, "phone")}
-          error={errors.phone}
-        />
-        <TextareaField
-          label={contactForm.labels.message}
-          name="message"
-          rows={6}
-          required
-          defaultValue={textOf(values, "message")}
-          error={errors.message}
-        />
+        <Field label={contactForm.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" />
+        <TextareaField label={contactForm.labels.message} {...fieldOf(form, "message")} rows={6} required />
       </LeadForm>
     </section>
   );

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { submitQuote } from "~/.server/forms/quote";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
-import { textOf } from "~/components/forms/form-result";
+import { fieldOf, textOf } from "~/components/forms/form-result";
 import { LeadForm } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
@@ -84,7 +84,6 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
     // One draft per category: a request about another service starts from its own form.
     draftKey: `quote:${preset.category ?? ""}`,
   });
-  const { values, errors } = form;
 
   return (
     <section
@@ -115,39 +114,16 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         hiddenFields={{ category: preset.category ?? "" }}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={quoteForm.labels.name}
-            name="name"
-            autoComplete="name"
-            required
-            defaultValue={textOf(values, "name")}
-            error={errors.name}
-          />
+          <Field label={quoteForm.labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
           <Field
             label={quoteForm.labels.email}
-            name="email"
+            {...fieldOf(form, "email")}
             type="email"
             autoComplete="email"
             required
-            defaultValue={textOf(values, "email")}
-            error={errors.email}
           />
-          <Field
-            label={quoteForm.labels.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            defaultValue={textOf(values, "phone")}
-            error={errors.phone}
-          />
-          <Field
-            label={quoteForm.labels.organization}
-            name="organization"
-            autoComplete="organization"
-            defaultValue={textOf(values, "organization")}
-            error={errors.organization}
-          />
+          <Field label={quoteForm.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
+          <Field label={quoteForm.labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
         </div>
         <SelectField
           label={quoteForm.labels.serviceType}
@@ -155,17 +131,15 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
           required
           options={SERVICE_OPTIONS}
           placeholder={quoteForm.serviceTypePlaceholder}
-          defaultValue={textOf(values, "serviceType") ?? preset.serviceType ?? ""}
-          error={errors.serviceType}
+          defaultValue={textOf(form.values, "serviceType") ?? preset.serviceType ?? ""}
+          error={form.errors.serviceType}
         />
         <TextareaField
           label={quoteForm.labels.message}
-          name="message"
+          {...fieldOf(form, "message")}
           rows={6}
           required
           hint={quoteForm.messageHint}
-          defaultValue={textOf(values, "message")}
-          error={errors.message}
         />
       </LeadForm>
     </section>
