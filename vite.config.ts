@@ -8,7 +8,13 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cook
 // re-exports it, which is what React Router's manifest points at.
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const PUBLIC_LAYOUT =
-  /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/]not-found)|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent)|content[\\/](site|navigation))\b/;
+  /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/]not-found)|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent)|content[\\/](site|navigation))\b/;// What the lead-form pages and /careers load first: the draft hook, the client action and its timeout, an icon.
+const FORM_SUPPORT =
+  /[\\/]app[\\/](components[\\/](forms[\\/](use-form-draft|submit-lead-form)|ui[\\/]icons[\\/]circle-check)|lib[\\/]answer-or-failure)\.tsx?$/;
+// The lead form itself (contact, quote and the application): its frame, behaviour and fields.
+const LEAD_FORMS =
+  /[\\/]app[\\/](components[\\/]forms[\\/](lead-form|use-lead-form|lazy-form-parts|form-result|form-alert|submission-alert|sent-notice|submit-button|honeypot|field|field-error)|lib[\\/](schemas[\\/]honeypot|submission-key))\.tsx?$/;
+
 // The same configuration as the server's (the npm scripts read .env first). The public pages are prerendered during
 // the build, so the origin their canonical and Open Graph links name is fixed here (app/lib/site-origin.ts).
 const env = parseEnv();
@@ -55,7 +61,13 @@ export default defineConfig({
             {
               name: "framework",
               test: (id: string) => FRAMEWORK.test(id) || PUBLIC_LAYOUT.test(id) || ROOT.test(id),
+              priority: 3,
             },
+            // The lead-form pages' own code in two chunks rather than many small ones. A group takes in what its
+            // modules import, unless a group before it has taken that already; so what /careers loads before its
+            // form opens comes first, and the shared draft and client-action code stays out of the form's chunk.
+            { name: "form-support", test: (id: string) => FORM_SUPPORT.test(id), priority: 2 },
+            { name: "lead-forms", test: (id: string) => LEAD_FORMS.test(id), priority: 1 },
           ],
         },
       },

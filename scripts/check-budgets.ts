@@ -77,7 +77,7 @@ const ONLY_WHERE_USED: { what: string; chunk: (url: string) => boolean; pages: s
   { what: "the job application form", chunk: (url) => /\/application-form-[\w-]+\.js$/.test(url), pages: [] },
   {
     what: "the lead forms' code",
-    chunk: (url) => /\/use-lead-form-[\w-]+\.js$/.test(url),
+    chunk: (url) => /\/lead-forms-[\w-]+\.js$/.test(url),
     pages: ["/quote", "/contact"],
   },
   { what: "a manager page", chunk: (url) => managerModules.has(url), pages: [] },

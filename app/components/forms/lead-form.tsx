@@ -10,7 +10,7 @@ import type { LeadFormState } from "./use-lead-form";
 
 type Message = { title: string; description: string };
 
-export type LeadFormCopy = {
+type LeadFormCopy = {
   /** The error toast's words, repeated above the form (the only feedback without JavaScript). */
   failureDescription: string;
   submitLabel: string;
