@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { createApplication, hasApplicationWithKey } from "~/.server/applications";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
-import { getStorage, newStorageKey } from "~/.server/storage";
+import { type FileStorage, newStorageKey } from "~/.server/storage";
 import {
   APPLICATION_ROLES,
   ApplicationFormSchema,
@@ -29,9 +30,10 @@ export async function submitApplication(
   context: Readonly<RouterContextProvider>,
 ): Promise<FormResult> {
   let values: FormValues = {};
+  const app = appContextOf(context);
   const sender = senderOf(request, context, "application");
   try {
-    const admission = await admitSubmission(sender);
+    const admission = await admitSubmission(app, sender);
     // Refused before a byte of the body is read: a sender over the limit costs one counter update, however much
     // it sends. So there is nothing to echo: with JavaScript the form stays as the visitor left it; a plain POST
     // comes back to an empty form with the explanation (the price of never reading an over-limit upload).
@@ -70,15 +72,15 @@ export async function submitApplication(
     requireCounted(admission);
     // A repeat of a stored application (its answer was lost) is answered like the first time; no second file.
     const submissionKey = submissionKeyOf(form.fields);
-    if (submissionKey && (await hasApplicationWithKey(submissionKey))) {
+    if (submissionKey && (await hasApplicationWithKey(app.db, submissionKey))) {
       return { status: "success", role: application.role };
     }
-    const storage = getStorage();
+    const { storage } = app;
     const key = newStorageKey();
     await storage.put(key, form.file.bytes);
     let stored: Awaited<ReturnType<typeof createApplication>>;
     try {
-      stored = await createApplication({
+      stored = await createApplication(app, {
         fullName: application.fullName,
         email: application.email,
         phone: application.phone,
@@ -118,6 +120,6 @@ export async function submitApplication(
   }
 }
 
-async function removeResume(storage: ReturnType<typeof getStorage>, key: string, reqId: string | undefined) {
+async function removeResume(storage: FileStorage, key: string, reqId: string | undefined) {
   await storage.delete(key).catch((error) => logger.error({ reqId, key, err: error }, "could not remove a résumé"));
 }
