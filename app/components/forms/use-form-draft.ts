@@ -9,13 +9,15 @@ const PREFIX = "form-draft:";
  * Keeps a form's typed answers in this tab's sessionStorage while the visitor types, and puts them back when the form
  * mounts again (a reload, a crash, back and forward). Never the files (a browser cannot restore those), hidden or
  * password inputs, or the honeypot; nothing leaves the browser. `key` null: no draft. The form is remounted with a new
- * `formKey` after a success or a "Clear form", so the listeners follow it.
+ * `formKey` after a success or a "Clear form", and is not mounted while `isShown` is false (a confirmation in its
+ * place), so the listeners follow it.
  */
 export function useFormDraft(
   formRef: RefObject<HTMLFormElement | null>,
   key: string | null,
   formKey: unknown,
   extra?: Record<string, string>,
+  isShown = true,
 ) {
   const [isRestored, setIsRestored] = useState(false);
   const extraJson = JSON.stringify(extra ?? {});
@@ -23,7 +25,7 @@ export function useFormDraft(
   // biome-ignore lint/correctness/useExhaustiveDependencies: formKey names the mounted form element
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !key) return;
+    if (!form || !key || !isShown) return;
     let isCancelled = false;
     let detach = () => {};
     // The reading and writing of the fields loads after the form has rendered: the pages' first load stays small.
@@ -54,7 +56,7 @@ export function useFormDraft(
       isCancelled = true;
       detach();
     };
-  }, [formRef, key, formKey, extraJson]);
+  }, [formRef, key, formKey, extraJson, isShown]);
 
   const clearDraft = useCallback(() => {
     if (key) clearFormDraft(key);

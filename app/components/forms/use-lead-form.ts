@@ -48,7 +48,7 @@ export function useLeadForm<T extends SubmissionResult>({
   const current = latest === dismissed ? undefined : latest;
   /** The success this page answered with JavaScript: the confirmation shows in the form's place. */
   const sent = data !== undefined && current === data && data.status === "success" ? (data as Success<T>) : null;
-  const draft = useFormDraft(formRef, sent ? null : draftKey, formKey, draftExtra);
+  const draft = useFormDraft(formRef, draftKey, formKey, draftExtra, !sent);
   const { clearDraft } = draft;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each fresh form
