@@ -73,6 +73,14 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
     expect(await counts()).toEqual([{ event: "handoff", node: "contact", option: "", count: 1 }]);
   });
 
+  test("the same hand-off sent again after a lost answer stores one inquiry and counts one hand-off", async () => {
+    const key = crypto.randomUUID();
+    expect((await postLead({ ...valid, [SUBMISSION_KEY_FIELD]: key })).data).toEqual({ status: "success" });
+    expect((await postLead({ ...valid, [SUBMISSION_KEY_FIELD]: key })).data).toEqual({ status: "success" });
+    expect(await state.db().select().from(inquiries)).toHaveLength(1);
+    expect(await counts()).toEqual([{ event: "handoff", node: "contact", option: "", count: 1 }]);
+  });
+
   test("a hand-off from a recommendation is filed under that service's category", async () => {
     await postLead({ ...valid, handoffFrom: "licensing" });
     const [row] = await state.db().select().from(inquiries);

@@ -12,8 +12,8 @@ import { type HandoffPoint, isServiceId } from "~/features/chat/analytics-keys";
 import { CHAT_LEAD_FIELDS, ChatLeadSchema } from "~/features/chat/chat-lead-schema";
 import { services } from "~/features/chat/graph";
 import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
+import type { FormResult } from "~/lib/schemas/form-result";
 import { submitInquiryForm } from "./forms/inquiry-form";
-import type { FormResult } from "./forms/result";
 
 /** The hand-off form: one inquiry (source "chat") holding the conversation so far. Never throws. */
 export function submitChatLead(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {

@@ -29,7 +29,7 @@ export type InquiryForm<S extends z.ZodType> = {
   toInquiry: (data: z.output<S>) => CreateInquiryInput;
   /** Names the submission in the server log when saving fails, e.g. "a contact message". */
   description: string;
-  /** Runs once the inquiry is stored; its failure is logged, and the visitor is still told it was sent. */
+  /** Runs once a new inquiry is stored (not for a repeat); its failure is logged, the visitor still told it was sent. */
   afterSave?: (data: z.output<S>) => Promise<void>;
 };
 
@@ -61,8 +61,9 @@ export async function submitInquiryForm<S extends z.ZodType>(
 
     requireCounted(admission);
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
-    await createInquiry(app, { ...toInquiry(parsed.data), submissionKey: submissionKeyOf(form.fields) });
-    if (afterSave) {
+    const stored = await createInquiry(app, { ...toInquiry(parsed.data), submissionKey: submissionKeyOf(form.fields) });
+    // Only for a new row: a repeat of a stored submission has had its follow-up already.
+    if (stored && afterSave) {
       await afterSave(parsed.data).catch((error: unknown) => {
         logger.error(
           { reqId: sender.reqId, path: sender.path, err: redactError(error) },
