@@ -79,7 +79,7 @@ function countOf(html: string, label: string) {
   return match ? Number(match[1]?.replaceAll(",", "")) : Number.NaN;
 }
 
-test("two servers on one PostgreSQL share sessions, limits, counts and files", async () => {
+test("two servers on one PostgreSQL share sessions, limits, counts and files", { tag: "@postgres" }, async () => {
   const serverUrl = process.env.DATABASE_URL ?? "";
   const name = `two_servers_${randomBytes(6).toString("hex")}`;
   await admin(serverUrl, `create database "${name}"`);
