@@ -11,19 +11,12 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { capRequestBody, decideBody } from "./app/.server/body-limits.ts";
-import { type Env, EnvError, parseEnv } from "./app/.server/env.ts";
+import { parseEnvOrExit } from "./app/.server/env.ts";
 import { collectGarbageWhenIdle } from "./app/.server/idle-collection.ts";
 import { logger } from "./app/.server/logger.ts";
 
 // Every setting, parsed once (app/.server/env.ts); the app's boot() gets this same result.
-let env: Env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  logger.fatal(error.message);
-  process.exit(1);
-}
+const env = parseEnvOrExit((message) => logger.fatal(message));
 logger.level = env.LOG_LEVEL;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +31,7 @@ if (!existsSync(serverBuildPath)) {
   process.exit(1);
 }
 
+type Env = typeof env;
 type EntryModule = {
   boot?: (config: Env) => Promise<void>;
   shutdown?: () => Promise<void>;

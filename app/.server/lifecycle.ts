@@ -12,7 +12,7 @@ import { createDatabaseFileStorage } from "./database-file-storage.ts";
 import { type Database, getDb, type OpenDatabase, openDatabase, setDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { userRoles } from "./db/schema.ts";
-import { type Env, EnvError, parseEnv, siteOriginOf } from "./env.ts";
+import { type Env, parseEnvOrExit, siteOriginOf } from "./env.ts";
 import { logger } from "./logger.ts";
 import { startNotifications, stopNotifications } from "./mail/notifications.ts";
 import { startRetention, stopRetention } from "./retention.ts";
@@ -28,10 +28,10 @@ export function getEnv(): Env {
   return env;
 }
 
-/** Opens the database and file storage for `config` (server.ts passes what it parsed; without it, the environment). */
-export async function boot(config?: Env) {
+/** Opens the database and file storage for `config`, the configuration server.ts (or `npm run dev`) parsed. */
+export async function boot(config: Env) {
   try {
-    env = config ?? parseEnv();
+    env = config;
     logger.level = env.LOG_LEVEL;
     const corrected = protectDataDir(env.DATA_DIR);
     if (corrected.length > 0) {
@@ -70,8 +70,8 @@ export async function boot(config?: Env) {
     });
     startRetention({ applicationDays: env.RETENTION_APPLICATION_DAYS });
   } catch (error) {
-    // Configuration problems get a readable message and exit code 1 instead of a stack trace.
-    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    // Another process on the data directory gets a readable message and exit code 1 instead of a stack trace.
+    if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);
       process.exit(1);
     }
@@ -88,19 +88,20 @@ async function hasManager(db: Database) {
   return row !== undefined;
 }
 
-// The development server (vite.config.ts) may evaluate this module again after an edit; the database the earlier copy
-// opened is found here and closed first, so one process never opens the data directory twice.
-const DEVELOPMENT_DATABASE = Symbol.for("eidbi.development-database");
-type DevelopmentGlobal = { [DEVELOPMENT_DATABASE]?: OpenDatabase };
+// The development server (vite.config.ts) evaluates this module again after an edit to it or to what it imports. The
+// earlier copy's shutdown is found here and run first: it closes that copy's database, control socket, alert sender
+// and retention timer, so one process never opens the data directory twice or keeps stale timers running.
+const DEVELOPMENT_SHUTDOWN = Symbol.for("eidbi.development-shutdown");
+type DevelopmentGlobal = { [DEVELOPMENT_SHUTDOWN]?: () => Promise<void> };
 let developmentBoot: Promise<void> | null = null;
 
 /** `npm run dev`: boots from the environment on the first request (and again after this module was reloaded). */
 export function bootForDevelopment(): Promise<void> {
   developmentBoot ??= (async () => {
     const holder = globalThis as DevelopmentGlobal;
-    await holder[DEVELOPMENT_DATABASE]?.close();
-    await boot(parseEnv());
-    if (opened) holder[DEVELOPMENT_DATABASE] = opened;
+    await holder[DEVELOPMENT_SHUTDOWN]?.();
+    holder[DEVELOPMENT_SHUTDOWN] = shutdown;
+    await boot(parseEnvOrExit((message) => logger.fatal(message)));
   })();
   return developmentBoot;
 }
