@@ -200,6 +200,7 @@ test("Submit General Application opens the general form; View Other Positions cl
   await expect(page.getByRole("heading", { name: "Open Positions" })).toBeFocused();
 });
 
+// The form as built, with the ban-the-box switch at its default (on): the question is asked.
 test("criminal details appear, and are required, only when the answer is yes", async ({ page }) => {
   await openCareers(page);
   await page.getByRole("button", { name: "Submit General Application" }).click();

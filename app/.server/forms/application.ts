@@ -3,9 +3,10 @@ import { createApplication, hasApplicationWithKey } from "~/.server/applications
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { getStorage, newStorageKey } from "~/.server/storage";
+import { ASKS_CRIMINAL_HISTORY } from "~/content/careers";
 import {
   APPLICATION_ROLES,
-  ApplicationFormSchema,
+  applicationFormSchema,
   applicationInputFrom,
   MAX_RESUME_BYTES,
 } from "~/lib/schemas/application";
@@ -14,6 +15,7 @@ import { echoValues, fieldErrorsOf, isHoneypotFilled, readForm, submissionKeyOf 
 import type { FormResult, FormValues } from "./result";
 import { checkResume, RESUME_MESSAGES } from "./resume";
 
+const CRIMINAL_HISTORY_FIELDS = ["criminalBackground", "criminalDetails"];
 const TEXT_FIELDS = [
   "fullName",
   "email",
@@ -34,6 +36,11 @@ export const RESUME_FIELD = "resume";
 /** The résumé plus room for the text fields and multipart overhead. */
 export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 
+export type ApplicationOptions = {
+  /** Whether the form asks the criminal-history question: the switch in app/content/careers.ts (tests pass it). */
+  asksCriminalHistory?: boolean;
+};
+
 /**
  * The /careers application: validates the text fields and the résumé (extension and content, size while it
  * streams), stores the file under a generated key, then the row. If the row cannot be stored, the file is
@@ -42,7 +49,12 @@ export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 export async function submitApplication(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  { asksCriminalHistory = ASKS_CRIMINAL_HISTORY }: ApplicationOptions = {},
 ): Promise<FormResult> {
+  // Not asked: what a visitor posts for the question is neither stored nor echoed back.
+  const textFields = asksCriminalHistory
+    ? TEXT_FIELDS
+    : TEXT_FIELDS.filter((name) => !CRIMINAL_HISTORY_FIELDS.includes(name));
   let values: FormValues = {};
   const sender = senderOf(request, context, "application");
   try {
@@ -59,7 +71,7 @@ export async function submitApplication(
       maxFiles: 3,
       fileField: RESUME_FIELD,
     });
-    if (form.kind === "ok") values = echoValues(form.fields, { names: TEXT_FIELDS, lists: LIST_FIELDS, answers: true });
+    if (form.kind === "ok") values = echoValues(form.fields, { names: textFields, lists: LIST_FIELDS, answers: true });
     if (form.kind === "too-large") return { status: "too-large", values };
     if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
 
@@ -69,7 +81,7 @@ export async function submitApplication(
       return { status: "success", role: APPLICATION_ROLES.find((title) => title === role) };
     }
 
-    const parsed = ApplicationFormSchema.safeParse(applicationInputFrom(form.fields));
+    const parsed = applicationFormSchema({ asksCriminalHistory }).safeParse(applicationInputFrom(form.fields));
     const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, LIST_FIELDS);
     const resume = form.file ? checkResume(form.file) : { ok: false as const, message: RESUME_MESSAGES.missing };
     if (!resume.ok) errors[RESUME_FIELD] = resume.message;

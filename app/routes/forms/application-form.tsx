@@ -15,7 +15,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { SubmissionAlert } from "~/components/forms/submission-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
-import { applicationCopy } from "~/content/careers";
+import { ASKS_CRIMINAL_HISTORY, applicationCopy } from "~/content/careers";
 import {
   type ApplicationRole,
   MAX_EDUCATION,
@@ -62,9 +62,12 @@ const { labels, hints, sections } = applicationCopy;
 export function ApplicationForm({
   role,
   actionData,
+  asksCriminalHistory = ASKS_CRIMINAL_HISTORY,
 }: {
   role: ApplicationRole;
   actionData: SubmissionResult | undefined;
+  /** The switch in app/content/careers.ts; tests render the other value. */
+  asksCriminalHistory?: boolean;
 }) {
   const successToast = useCallback(
     (result: { role?: string }) => ({
@@ -228,7 +231,7 @@ export function ApplicationForm({
           ) : null}
 
           <FormSection title={sections.screening}>
-            <ScreeningQuestions values={values} errors={errors} />
+            <ScreeningQuestions values={values} errors={errors} asksCriminalHistory={asksCriminalHistory} />
           </FormSection>
 
           <FormSection title={sections.voluntary} hint={hints.demographics}>
@@ -378,31 +381,41 @@ function RoleQuestionField({
  * The details field is shown by CSS whenever "yes" is checked, so it appears even without JavaScript; it is
  * required only while "yes" is chosen, which needs the state below.
  */
-function ScreeningQuestions({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
+function ScreeningQuestions({
+  values,
+  errors,
+  asksCriminalHistory,
+}: {
+  values: FormValues;
+  errors: Record<string, string>;
+  asksCriminalHistory: boolean;
+}) {
   const [criminalBackground, setCriminalBackground] = useState(textOf(values, "criminalBackground"));
   return (
     <>
-      <div className="group/criminal grid gap-4">
-        <ChoiceField
-          legend={labels.criminalBackground}
-          name="criminalBackground"
-          options={YES_NO}
-          required
-          defaultValue={criminalBackground}
-          onChange={setCriminalBackground}
-          error={errors.criminalBackground}
-        />
-        <div className="hidden group-has-[input[name=criminalBackground][value=yes]:checked]/criminal:block">
-          <TextareaField
-            label={labels.criminalDetails}
-            name="criminalDetails"
-            rows={3}
-            required={criminalBackground === "yes"}
-            defaultValue={textOf(values, "criminalDetails")}
-            error={errors.criminalDetails}
+      {asksCriminalHistory ? (
+        <div className="group/criminal grid gap-4">
+          <ChoiceField
+            legend={labels.criminalBackground}
+            name="criminalBackground"
+            options={YES_NO}
+            required
+            defaultValue={criminalBackground}
+            onChange={setCriminalBackground}
+            error={errors.criminalBackground}
           />
+          <div className="hidden group-has-[input[name=criminalBackground][value=yes]:checked]/criminal:block">
+            <TextareaField
+              label={labels.criminalDetails}
+              name="criminalDetails"
+              rows={3}
+              required={criminalBackground === "yes"}
+              defaultValue={textOf(values, "criminalDetails")}
+              error={errors.criminalDetails}
+            />
+          </div>
         </div>
-      </div>
+      ) : null}
       <ChoiceField
         legend={labels.drugTest}
         name="drugTest"
