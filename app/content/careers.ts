@@ -3,7 +3,7 @@ import { GENERAL_ROLE, type POSITION_TITLES } from "~/lib/schemas/application-fi
 
 export type PositionTitle = (typeof POSITION_TITLES)[number];
 
-export const EMPLOYMENT_TYPES = ["Full-time", "Part-time"] as const;
+const EMPLOYMENT_TYPES = ["Full-time", "Part-time"] as const;
 
 /**
  * Whether the application form asks "Do you have a criminal record?" (with a details field for "yes").
