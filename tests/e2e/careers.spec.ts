@@ -245,8 +245,12 @@ test("a general application thanks the visitor for applying for a position with 
   await page.getByRole("button", { name: "Submit General Application" }).click();
   await fillApplication(page, uniqueEmail("apply-general"));
   await applicationForm(page).getByRole("button", { name: "Submit Application" }).click();
-  // Both the toast and the confirmation panel say it; either is the visitor's answer.
-  await expect(page.getByText("Thank you for applying for a position with our team.").first()).toBeVisible();
+  // The confirmation region takes the form's place, names the general application and has focus.
+  const confirmation = page.getByRole("region", { name: "We received your application" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText("Thank you for applying for a position with our team.");
+  await expect(confirmation.getByRole("heading", { name: "We received your application" })).toBeFocused();
+  await expect(page.getByText("Application Submitted")).toBeVisible();
 });
 
 test("when saving fails the application shows the error toast and keeps every entry, résumé included", async ({
