@@ -34,7 +34,11 @@ const submit = (fields: TestFields, asksCriminalHistory: boolean) =>
   submitApplication(formRequest("/careers", fields, { files: [resume] }), testContext(), { asksCriminalHistory });
 
 const exportApplications = (asksCriminalHistory: boolean) =>
-  exportCsv({ tab: "applications", q: "", status: "all" }, { includeVoluntary: false, asksCriminalHistory });
+  exportCsv(
+    state.db(),
+    { tab: "applications", q: "", status: "all" },
+    { includeVoluntary: false, asksCriminalHistory },
+  );
 
 const headerOf = (csv: string) => csv.replace(/^\uFEFF/, "").split("\r\n")[0] ?? "";
 
