@@ -10,10 +10,11 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { capRequestBody, decideBody } from "./app/.server/body-limits.ts";
+import { bodyCapFor, capRequestBody, decideBody } from "./app/.server/body-limits.ts";
 import { type Env, EnvError, parseEnv } from "./app/.server/env.ts";
 import { collectGarbageWhenIdle } from "./app/.server/idle-collection.ts";
 import { logger } from "./app/.server/logger.ts";
+import { withoutLinkTokens } from "./app/.server/security-log.ts";
 
 // Every setting, parsed once (app/.server/env.ts); the app's boot() gets this same result.
 let env: Env;
@@ -140,7 +141,7 @@ function setSecurityHeaders(res: ServerResponse, csp: string) {
 /** One request-log line: method, path (never the query), status and time taken. */
 function logRequest(reqId: string, method: string | undefined, pathname: string, status: number, started: bigint) {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  logger.info({ reqId, method, path: pathname, status, ms: Math.round(ms * 10) / 10 }, "request");
+  logger.info({ reqId, method, path: withoutLinkTokens(pathname), status, ms: Math.round(ms * 10) / 10 }, "request");
 }
 
 /**
@@ -227,14 +228,15 @@ app.use((req, res, next) => {
 });
 
 // Request bodies (app/.server/body-limits.ts): at most 1 MB, declared up front, except on the application form,
-// which reads its body while it streams and answers its own limits; there a hard byte cap holds whatever reads it.
+// and the agencies' upload page, which read their bodies while they stream and answer their own limits; there a hard
+// byte cap holds whatever reads them.
 // Without this, a route that reads its body whole (the sign-in, Better Auth's endpoints) would buffer anything.
 app.use((req, res, next) => {
   switch (decideBody(req.path, req.headers)) {
     case "allow":
       return next();
     case "allow-capped":
-      capRequestBody(req, res);
+      capRequestBody(req, res, bodyCapFor(req.path));
       return next();
     case "length-required":
       res.status(411).type("text/plain").send("Send the request with a Content-Length.");

@@ -12,6 +12,7 @@ import { createDatabaseFileStorage } from "./database-file-storage.ts";
 import { type Database, getDb, type OpenDatabase, openDatabase, setDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { userRoles } from "./db/schema.ts";
+import { createEncryptedFileStorage, encryptPlaintextFiles, loadMasterKeyring } from "./encrypted-file-storage.ts";
 import { type Env, EnvError, parseEnv, siteOriginOf } from "./env.ts";
 import { logger } from "./logger.ts";
 import { startNotifications, stopNotifications } from "./mail/notifications.ts";
@@ -43,11 +44,15 @@ export async function boot(config?: Env) {
       lockCommand: `server on port ${env.PORT}`,
     });
     setDatabase(opened.db);
-    setStorage(
+    const inner =
       env.FILE_STORE === "database"
         ? createDatabaseFileStorage(opened.db)
-        : createLocalFileStorage(path.join(env.DATA_DIR, "files")),
-    );
+        : createLocalFileStorage(path.join(env.DATA_DIR, "files"));
+    const keyring = loadMasterKeyring(env.DATA_DIR, env.FILE_ENCRYPTION_KEY);
+    const storage = createEncryptedFileStorage(inner, opened.db, keyring);
+    const encrypted = await encryptPlaintextFiles(inner, storage, opened.db);
+    if (encrypted > 0) logger.info(`Encrypted ${encrypted} file(s) stored before encryption at rest.`);
+    setStorage(storage);
     logger.info(`Database: ${opened.description} (migrations applied); files: ${describeFileStore(env)}`);
     if (!(await hasManager(opened.db))) {
       logger.info(
@@ -68,7 +73,7 @@ export async function boot(config?: Env) {
       notifyEmails: env.NOTIFY_EMAIL,
       publicUrl: siteOriginOf(env),
     });
-    startRetention({ applicationDays: env.RETENTION_APPLICATION_DAYS });
+    startRetention({ applicationDays: env.RETENTION_APPLICATION_DAYS, uploadDays: env.RETENTION_UPLOAD_DAYS });
   } catch (error) {
     // Configuration problems get a readable message and exit code 1 instead of a stack trace.
     if (error instanceof EnvError || error instanceof DataDirLockedError) {

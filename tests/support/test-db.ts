@@ -2,7 +2,7 @@
 // cluster the global setup made, pglite-template.ts), or, when DATABASE_URL is set (scripts/with-postgres.sh), a
 // throwaway database created on that PostgreSQL server for the file.
 // Both get the committed migrations applied, exactly as the server does at boot.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,8 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { type Database, type OpenDatabase, openDatabase, openMemoryDatabase, setDatabase } from "~/.server/db/client";
 import { setDatabaseWritesFailing } from "~/.server/db/faults";
+import { createEncryptedFileStorage, type MasterKeyring } from "~/.server/encrypted-file-storage";
+import { masterKeyOf } from "~/.server/file-encryption";
 import { createLocalFileStorage, type FileStorage, setStorage } from "~/.server/storage";
 
 /** Which engine this run uses, for test names. */
@@ -77,13 +79,14 @@ export function setupTestServerState(): TestServerState {
     opened = await createTestDatabase();
     setDatabase(opened.db);
     dir = await mkdtemp(path.join(tmpdir(), "eidbi-files-"));
-    storage = createLocalFileStorage(dir);
+    // Files are encrypted at rest as the server stores them, with a master key of this file's own.
+    storage = createEncryptedFileStorage(createLocalFileStorage(dir), opened.db, testKeyring());
     setStorage(storage);
   }, 120_000);
 
   beforeEach(async () => {
     await opened?.db.execute(
-      sql`truncate table inquiries, applications, uploads, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes`,
+      sql`truncate table inquiries, applications, uploads, upload_requests, file_accesses, file_keys, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes`,
     );
     for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true, recursive: true });
   });
@@ -107,4 +110,10 @@ export function setupTestServerState(): TestServerState {
     storage: () => required(storage, "The test storage"),
     storedKeys: async () => (await readdir(dir)).filter((name) => !name.startsWith(".")).sort(),
   };
+}
+
+/** A master keyring with a random key (what loadMasterKeyring gives a server). */
+export function testKeyring(): MasterKeyring {
+  const current = masterKeyOf(randomBytes(32));
+  return { current, all: [current], source: "environment" };
 }

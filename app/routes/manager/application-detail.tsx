@@ -1,4 +1,6 @@
+import { toAccessLines } from "~/.server/access-lines";
 import { requireManager } from "~/.server/auth";
+import { listResumeAccesses } from "~/.server/file-access-log";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
@@ -9,6 +11,7 @@ import { getMeta } from "~/lib/meta";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
+import { AccessLog } from "./ui/access-log";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
@@ -46,9 +49,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const application = await getApplication(params.id);
   if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { resumeFileKey, ...shown } = application;
-  const record = await loadLeadRecordView("application", application, "Careers page", formatCentralDateTime);
+  const [record, accesses] = await Promise.all([
+    loadLeadRecordView("application", application, "Careers page", formatCentralDateTime),
+    listResumeAccesses(application.id),
+  ]);
   return {
     record,
+    accesses: toAccessLines(accesses, formatCentralDateTime),
     isAdmin: manager.role === "admin",
     currentUserId: manager.user.id,
     application: {
@@ -76,7 +83,7 @@ function List({ items }: { items: string[] }) {
 }
 
 export default function ApplicationDetailPage({ loaderData }: Route.ComponentProps) {
-  const { application: app, record, isAdmin, currentUserId } = loaderData;
+  const { application: app, record, isAdmin, currentUserId, accesses } = loaderData;
   return (
     <>
       <DetailsLayout
@@ -148,6 +155,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
         </Field>
       </DetailsLayout>
       <LeadRecordPanel view={record} isAdmin={isAdmin} currentUserId={currentUserId} />
+      <AccessLog lines={accesses} isAdmin={isAdmin} />
     </>
   );
 }

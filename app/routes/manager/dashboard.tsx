@@ -16,6 +16,8 @@ import {
   setResponded,
 } from "~/.server/managers";
 import { redactError } from "~/.server/redact-error";
+import { describeRequestGroups } from "~/.server/upload-request-view";
+import { listUploadRequests } from "~/.server/upload-requests";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -42,6 +44,7 @@ import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { ManagerHeader } from "./ui/manager-header";
 import { OverdueMark, RespondedToggle, StatusBadge, type ToggleResult } from "./ui/responded";
+import { UploadRequestGroups } from "./ui/upload-request-groups";
 
 export const meta = () =>
   getMeta({ title: "Manager Dashboard", description: "Manager dashboard.", path: "/manager-dashboard", noindex: true });
@@ -69,8 +72,14 @@ async function listFor(query: DashboardQuery, summary: SummaryWithOverdue, userI
     return { tab: "applications" as const, rows: stamp(markOverdue(rows)), total };
   }
   if (query.tab === "uploads") {
-    const { rows, total } = await listUploads(query, summary);
-    return { tab: "uploads" as const, rows: stamp(rows), total };
+    // Uploads arrive through upload requests and are shown grouped by them; rows from before requests existed
+    // are listed on their own below. The count is of uploads, as on the Total Uploads card.
+    const [{ rows }, requests, total] = await Promise.all([
+      listUploads({ ...query, onlyWithoutRequest: true }, summary),
+      listUploadRequests(query),
+      query.q ? listUploads(query, summary).then((all) => all.total) : summary.uploads.total,
+    ]);
+    return { tab: "uploads" as const, rows: stamp(rows), total, groups: describeRequestGroups(requests.requests, now) };
   }
   const { rows, total } = await listInquiries(filters, summary);
   const described = rows.map(({ category, ...row }) => ({
@@ -201,7 +210,15 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
         </p>
         {list.tab === "inquiries" ? <InquiryList rows={list.rows} /> : null}
         {list.tab === "applications" ? <ApplicationList rows={list.rows} /> : null}
-        {list.tab === "uploads" ? <UploadList rows={list.rows} /> : null}
+        {list.tab === "uploads" ? (
+          <>
+            <UploadRequestGroups groups={list.groups} />
+            {list.rows.length > 0 ? (
+              <h3 className="mt-6 mb-2 font-semibold">Uploads received before upload requests</h3>
+            ) : null}
+            <UploadList rows={list.rows} />
+          </>
+        ) : null}
         <Pagination query={query} total={list.total} pageSize={pageSize} />
       </section>
     </div>
