@@ -17,6 +17,7 @@ import {
   encryptPlaintextFiles,
   loadMasterKeyring,
   MASTER_KEY_FILE,
+  MasterKeyMissingError,
   rewrapDataKeys,
 } from "./encrypted-file-storage";
 import { FileIntegrityError, FRAME_BYTES, masterKeyOf } from "./file-encryption";
@@ -204,4 +205,14 @@ test(`${TEST_DATABASE_KIND}: a résumé stored before encryption is encrypted at
   expect(keyRow?.size).toBe(4000);
   // A second start finds nothing left to do.
   expect(await encryptPlaintextFiles(inner, storage, opened.db)).toBe(0);
+});
+
+test("a start that finds encrypted files but no key refuses to make a new one", async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "missing-key-"));
+  try {
+    expect(() => loadMasterKeyring(dataDir, undefined, { mayGenerate: false })).toThrow(MasterKeyMissingError);
+    expect(loadMasterKeyring(dataDir, undefined, { mayGenerate: true }).source).toBe("file");
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

@@ -28,12 +28,22 @@ export const MASTER_KEY_FILE = "file-encryption.key";
 /** The master keys a server can unwrap with: `current` wraps new files; `all` also holds one a rotation left. */
 export type MasterKeyring = { current: MasterKey; all: MasterKey[]; source: "environment" | "file" };
 
+/** Thrown at start when files are stored but their master key is not there. */
+export class MasterKeyMissingError extends Error {
+  override name = "MasterKeyMissingError";
+}
+
 /**
  * The master key: FILE_ENCRYPTION_KEY when given, else DATA_DIR/file-encryption.key, generated (owner-only) on
- * first use. A key file a rotation wrote but did not yet move into place (`.new`) is also read. Throws on a
- * malformed key.
+ * first use unless `mayGenerate` is false (files are already stored: a new key could open none of them, so the
+ * start stops and says so). A key file a rotation wrote but did not yet move into place (`.new`) is also read.
+ * Throws on a malformed or missing key.
  */
-export function loadMasterKeyring(dataDir: string, envKey: string | undefined): MasterKeyring {
+export function loadMasterKeyring(
+  dataDir: string,
+  envKey: string | undefined,
+  { mayGenerate = true }: { mayGenerate?: boolean } = {},
+): MasterKeyring {
   if (envKey) {
     const key = parseMasterKeyText(envKey);
     if (!key) throw new Error("FILE_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64.");
@@ -41,6 +51,12 @@ export function loadMasterKeyring(dataDir: string, envKey: string | undefined): 
     return { current, all: [current], source: "environment" };
   }
   const file = path.join(dataDir, MASTER_KEY_FILE);
+  if (!existsSync(file) && !mayGenerate) {
+    throw new MasterKeyMissingError(
+      `Stored files are encrypted, but ${file} is missing and FILE_ENCRYPTION_KEY is not set. Restore the key ` +
+        "file from where you backed it up (or set FILE_ENCRYPTION_KEY), then start again.",
+    );
+  }
   if (!existsSync(file)) {
     try {
       writeFileSync(file, `${newMasterKeyText()}\n`, { mode: 0o600, flag: "wx" });
@@ -60,6 +76,18 @@ export function loadMasterKeyring(dataDir: string, envKey: string | undefined): 
 }
 
 const keyringFind = (keyring: MasterKeyring, id: string) => keyring.all.find((key) => key.id === id);
+
+/** Whether any encrypted file is stored (then a missing master key must not be replaced by a new one). */
+export async function hasEncryptedFiles(db: Database) {
+  const [row] = await db.select({ key: fileKeys.key }).from(fileKeys).limit(1);
+  return row !== undefined;
+}
+
+/** How many stored files' data keys were wrapped by a master key not in `keyring` (they cannot be read). */
+export async function countUnreadableFiles(db: Database, keyring: MasterKeyring) {
+  const rows = await db.select({ id: fileKeys.masterKeyId }).from(fileKeys);
+  return rows.filter((row) => !keyringFind(keyring, row.id)).length;
+}
 
 /** `inner` with every file encrypted at rest; `db` holds the wrapped data keys. */
 export function createEncryptedFileStorage(inner: FileStorage, db: Database, keyring: MasterKeyring): FileStorage {

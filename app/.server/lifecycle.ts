@@ -12,7 +12,14 @@ import { createDatabaseFileStorage } from "./database-file-storage.ts";
 import { type Database, getDb, type OpenDatabase, openDatabase, setDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { userRoles } from "./db/schema.ts";
-import { createEncryptedFileStorage, encryptPlaintextFiles, loadMasterKeyring } from "./encrypted-file-storage.ts";
+import {
+  countUnreadableFiles,
+  createEncryptedFileStorage,
+  encryptPlaintextFiles,
+  hasEncryptedFiles,
+  loadMasterKeyring,
+  MasterKeyMissingError,
+} from "./encrypted-file-storage.ts";
 import { type Env, EnvError, parseEnv, siteOriginOf } from "./env.ts";
 import { logger } from "./logger.ts";
 import { startNotifications, stopNotifications } from "./mail/notifications.ts";
@@ -48,7 +55,16 @@ export async function boot(config?: Env) {
       env.FILE_STORE === "database"
         ? createDatabaseFileStorage(opened.db)
         : createLocalFileStorage(path.join(env.DATA_DIR, "files"));
-    const keyring = loadMasterKeyring(env.DATA_DIR, env.FILE_ENCRYPTION_KEY);
+    const keyring = loadMasterKeyring(env.DATA_DIR, env.FILE_ENCRYPTION_KEY, {
+      mayGenerate: !(await hasEncryptedFiles(opened.db)),
+    });
+    const unreadable = await countUnreadableFiles(opened.db, keyring);
+    if (unreadable > 0) {
+      logger.error(
+        `${unreadable} stored file(s) were encrypted under another master key and cannot be read: ` +
+          "set FILE_ENCRYPTION_KEY (or DATA_DIR/file-encryption.key) to the key they were stored with.",
+      );
+    }
     const storage = createEncryptedFileStorage(inner, opened.db, keyring);
     const encrypted = await encryptPlaintextFiles(inner, storage, opened.db);
     if (encrypted > 0) logger.info(`Encrypted ${encrypted} file(s) stored before encryption at rest.`);
@@ -76,7 +92,7 @@ export async function boot(config?: Env) {
     startRetention({ applicationDays: env.RETENTION_APPLICATION_DAYS, uploadDays: env.RETENTION_UPLOAD_DAYS });
   } catch (error) {
     // Configuration problems get a readable message and exit code 1 instead of a stack trace.
-    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof MasterKeyMissingError) {
       logger.fatal(error.message);
       process.exit(1);
     }
