@@ -221,7 +221,12 @@ app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   if (isSameOrigin(req)) return next();
   logger.warn(
-    { reqId: req.headers["x-request-id"], event: "cross-site-refused", ip: res.locals.clientIp, path: req.path },
+    {
+      reqId: req.headers["x-request-id"],
+      event: "cross-site-refused",
+      ip: res.locals.clientIp,
+      path: withoutLinkTokens(req.path),
+    },
     "security",
   );
   res.status(403).type("text/plain").send("Cross-site requests are not allowed.");

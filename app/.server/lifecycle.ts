@@ -58,6 +58,12 @@ export async function boot(config?: Env) {
     const keyring = loadMasterKeyring(env.DATA_DIR, env.FILE_ENCRYPTION_KEY, {
       mayGenerate: !(await hasEncryptedFiles(opened.db)),
     });
+    if (env.DATABASE_URL && keyring.source === "file") {
+      logger.warn(
+        "Files are encrypted with a key generated into this server's DATA_DIR. If several servers share this " +
+          "database, set the same FILE_ENCRYPTION_KEY on each, or they cannot read each other's files.",
+      );
+    }
     const unreadable = await countUnreadableFiles(opened.db, keyring);
     if (unreadable > 0) {
       logger.error(

@@ -17,11 +17,12 @@ export const meta = () =>
     noindex: true,
   });
 
-// The link is a secret: never cached, never indexed, never passed on as a referrer.
+// The link is a secret: never cached, never indexed, never passed on to another site as a referrer. (Not
+// "no-referrer": with it the browser sends "Origin: null" on the form's own POST, which is refused as cross-site.)
 export const headers = () => ({
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -50,7 +51,7 @@ export default function UploadPage({ loaderData, actionData, params }: Route.Com
     return <LinkNotUsable />;
   }
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12">
+    <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="font-bold text-3xl">Send documents securely</h1>
       <dl className="mt-6 grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         <dt className="font-semibold">Requested by</dt>
@@ -65,18 +66,18 @@ export default function UploadPage({ loaderData, actionData, params }: Route.Com
         <dd>{loaderData.received}</dd>
       </dl>
       <AgencyUploadForm token={params.token} hasPasscode={loaderData.hasPasscode} result={actionData ?? null} />
-    </main>
+    </div>
   );
 }
 
 function LinkNotUsable() {
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+    <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="font-bold text-3xl">This upload link cannot be used</h1>
       <p className="mt-4">
         The link has expired, was withdrawn, or is not complete. Please ask the person who sent it to you for a new
         link. Nothing you send through an old link is received.
       </p>
-    </main>
+    </div>
   );
 }
