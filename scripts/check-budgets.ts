@@ -1,8 +1,9 @@
 // Size budgets over the built client: the JavaScript and CSS a first visit to each prerendered page
 // downloads (its module scripts, modulepreloads and stylesheets), gzip-compressed. Fails when over budget.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { walkFiles as walk } from "../app/.server/host/static-files.ts";
 import { BOOT_APP_DEFINITION } from "./defer-hydration.ts";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -18,13 +19,6 @@ const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
 const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, leadFormJs: 122 * KB, shellScriptJs: 4 * KB, css: 20 * KB };
 const LEAD_FORM_ROUTES = new Set(["/quote", "/contact", "/careers"]);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 const gzipCache = new Map<string, number>();
 function gzipSize(url: string) {
   const cached = gzipCache.get(url);
@@ -38,6 +32,17 @@ function gzipSize(url: string) {
 const pages = walk(clientDir).filter((f) => f.endsWith("index.html"));
 if (pages.length === 0) {
   console.error(`No prerendered pages in ${clientDir}: build first.`);
+  process.exit(1);
+}
+
+// The production build holds no test route and no fault switch: those belong to the test harness (tests/support/,
+// the browser tests' server e2e-server.ts), which the build never includes.
+const TEST_ONLY = /__test\/|e2e-fail-loaders|SimulatedDatabaseOutage|setDatabaseWritesFailing|faultInjectingLogger/;
+const withTestCode = walk(path.dirname(clientDir)).filter(
+  (file) => /\.(js|html|json|data)$/.test(file) && TEST_ONLY.test(readFileSync(file, "utf8")),
+);
+if (withTestCode.length > 0) {
+  console.error(`Test-only code in the production build: ${withTestCode.join(", ")}`);
   process.exit(1);
 }
 

@@ -2,11 +2,12 @@
 // and from which IP. Shown on the application's and the upload request's pages; admins export all of it as CSV.
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "~/.server/lead-record";
-import { type Database, getDb } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import { type FileAccessKind, fileAccesses } from "./db/schema.ts";
 
 /** Records one access. */
 export async function recordFileAccess(
+  db: Database,
   access: {
     kind: FileAccessKind;
     recordId: string;
@@ -15,7 +16,6 @@ export async function recordFileAccess(
     actor: Actor;
     clientIp: string;
   },
-  db: Database = getDb(),
 ) {
   await db.insert(fileAccesses).values({
     fileKind: access.kind,
@@ -29,7 +29,7 @@ export async function recordFileAccess(
 }
 
 /** The accesses to one application's résumé, newest first. */
-export function listResumeAccesses(applicationId: string, db: Database = getDb()) {
+export function listResumeAccesses(db: Database, applicationId: string) {
   return db
     .select()
     .from(fileAccesses)
@@ -38,7 +38,7 @@ export function listResumeAccesses(applicationId: string, db: Database = getDb()
 }
 
 /** The accesses to the files of one upload request, newest first. */
-export function listRequestAccesses(requestId: string, db: Database = getDb()) {
+export function listRequestAccesses(db: Database, requestId: string) {
   return db
     .select()
     .from(fileAccesses)
@@ -47,7 +47,7 @@ export function listRequestAccesses(requestId: string, db: Database = getDb()) {
 }
 
 /** Every access, newest first (the admins' CSV export). */
-export function listAllAccesses(db: Database = getDb()) {
+export function listAllAccesses(db: Database) {
   return db.select().from(fileAccesses).orderBy(desc(fileAccesses.id)).limit(100_000);
 }
 

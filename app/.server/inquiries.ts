@@ -1,21 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { type Database, getDb } from "~/.server/db/client";
+import type { AppContext } from "~/.server/app-context";
+import type { Database } from "~/.server/db/client";
 import { type Inquiry, inquiries, type NewInquiry } from "~/.server/db/schema";
 import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
-import { leadAlerts, nudgeOutbox } from "~/.server/mail/notifications";
 import { enqueueLeadAlerts } from "~/.server/mail/outbox";
 
 export type CreateInquiryInput = Omit<NewInquiry, "id" | "createdAt" | "responded">;
+
+type InquiryDeps = Pick<AppContext, "db" | "notifications">;
 
 // Concurrent submissions share one INSERT (see write-batch.ts). Each row gets its id here, to hand every caller
 // its own row back, and clock_timestamp() so rows of one statement keep their arrival order on the dashboard.
 // A row whose submission key is already stored (a retry after a lost answer) is skipped by ON CONFLICT, and its
 // caller gets the row stored the first time.
-const inquiryBatch = batchPerDatabase((db: Database) =>
+// One batch per app context: its database, and its lead alerts.
+const inquiryBatch = batchPerDatabase(({ db, notifications }: InquiryDeps) =>
   createWriteBatch(async (inputs: CreateInquiryInput[]) => {
     const rows = inputs.map((input) => ({ ...input, id: randomUUID(), createdAt: sql`clock_timestamp()` }));
-    const alerts = leadAlerts();
+    const { alerts } = notifications;
     // With alerts on, each new lead and its alert are stored together or not at all; a repeated submission key
     // stores nothing and queues no second alert.
     const insert = (executor: Pick<Database, "insert">) =>
@@ -32,7 +35,7 @@ const inquiryBatch = batchPerDatabase((db: Database) =>
           return stored;
         })
       : await insert(db);
-    if (alerts && inserted.length > 0) nudgeOutbox();
+    if (alerts && inserted.length > 0) notifications.nudge();
     const saved = new Map(inserted.map((row) => [row.id, row]));
     const repeatedKeys = rows.filter((row) => !saved.has(row.id) && row.submissionKey).map((row) => row.submissionKey);
     const earlier =
@@ -58,6 +61,6 @@ const inquiryBatch = batchPerDatabase((db: Database) =>
  * Stores a contact message or consultation request and returns the row once it is committed. When a row with the
  * same submission key is already stored, nothing is written and that earlier row is returned.
  */
-export function createInquiry(input: CreateInquiryInput, db: Database = getDb()): Promise<Inquiry> {
-  return inquiryBatch(db)(input);
+export function createInquiry(app: InquiryDeps, input: CreateInquiryInput): Promise<Inquiry> {
+  return inquiryBatch(app)(input);
 }

@@ -2,6 +2,7 @@
 // removed, each keeping a line in its history; agencies' uploaded files are removed RETENTION_UPLOAD_DAYS after their
 // upload request ended, each keeping its row (without the file). Every server runs it; what one removed is simply
 // gone for the others.
+import type { AppContext } from "./app-context.ts";
 import { purgeExpiredApplications } from "./lead-record.ts";
 import { logger } from "./logger.ts";
 import { redactError } from "./redact-error.ts";
@@ -11,13 +12,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first run waits a little, so a start is not slowed by it. */
 const FIRST_RUN_MS = 60 * 1000;
 
-let timer: NodeJS.Timeout | undefined;
-
-export function startRetention({ applicationDays, uploadDays }: { applicationDays: number; uploadDays: number }) {
+/** Starts the job; returns the function that stops it. */
+export function startRetention(
+  app: Pick<AppContext, "db" | "storage">,
+  { applicationDays, uploadDays }: { applicationDays: number; uploadDays: number },
+): () => void {
+  let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
-      const purged = await purgeExpiredApplications(applicationDays);
-      const files = await purgeExpiredUploads(uploadDays);
+      const purged = await purgeExpiredApplications(app, applicationDays);
+      const files = await purgeExpiredUploads(app, uploadDays);
       if (purged > 0 || files > 0) {
         logger.info({ event: "retention-purge", applications: purged, uploadedFiles: files }, "retention");
       }
@@ -29,9 +33,5 @@ export function startRetention({ applicationDays, uploadDays }: { applicationDay
   };
   timer = setTimeout(run, FIRST_RUN_MS);
   timer.unref();
-}
-
-export function stopRetention() {
-  clearTimeout(timer);
-  timer = undefined;
+  return () => clearTimeout(timer);
 }

@@ -1,23 +1,11 @@
 // Upload requests as the dashboard's Uploads tab shows them: each request with its state, purge date and files.
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getEnv } from "./lifecycle.ts";
 import { type listUploadRequests, purgeDateOf, stateOf } from "./upload-requests.ts";
-
-const DEFAULT_UPLOAD_RETENTION_DAYS = 90;
-
-/** RETENTION_UPLOAD_DAYS, or its default before the environment was read (tests). */
-export function uploadRetentionDays() {
-  try {
-    return getEnv().RETENTION_UPLOAD_DAYS;
-  } catch {
-    return DEFAULT_UPLOAD_RETENTION_DAYS;
-  }
-}
 
 type Groups = Awaited<ReturnType<typeof listUploadRequests>>["requests"];
 
-export function describeRequestGroups(groups: Groups, now: Date) {
-  const retentionDays = uploadRetentionDays();
+/** The requests with their files, ready to show; `retentionDays` is RETENTION_UPLOAD_DAYS. */
+export function describeRequestGroups(groups: Groups, now: Date, retentionDays: number) {
   return groups.map(({ request, files }) => ({
     id: request.id,
     agencyName: request.agencyName,

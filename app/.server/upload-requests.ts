@@ -1,6 +1,6 @@
 // Upload requests: a manager asks an agency for documents and gives out a link /upload/<token>. Only the token's
 // SHA-256 is stored, so the database alone cannot rebuild a working link. The agency's files are stored encrypted
-// (getStorage()) as uploads rows naming the request; the retention job removes the files a while after the request
+// (the app context's storage) as uploads rows naming the request; the retention job removes the files a while after the request
 // expired and keeps the rows (without a file) as the history.
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
@@ -9,9 +9,10 @@ import type { Actor } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
 import type { UploadRequestForm } from "~/lib/schemas/upload-request";
-import { type Database, getDb } from "./db/client.ts";
+import type { AppContext } from "./app-context.ts";
+import type { Database } from "./db/client.ts";
 import { type UploadRequest, uploadRequests, uploads } from "./db/schema.ts";
-import { getStorage, newStorageKey } from "./storage.ts";
+import { newStorageKey } from "./storage.ts";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,9 +38,9 @@ export async function isPasscodeRight(stored: string, passcode: string) {
 export const uploadLinkOf = (origin: string, token: string) => `${origin}/upload/${token}`;
 
 /** Creates a request; returns it with its token (256 random bits), which is shown once and never stored. */
-export async function createUploadRequest(form: UploadRequestForm, actor: Actor, now = new Date()) {
+export async function createUploadRequest(db: Database, form: UploadRequestForm, actor: Actor, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
-  const [request] = await getDb()
+  const [request] = await db
     .insert(uploadRequests)
     .values({
       tokenHash: hashToken(token),
@@ -65,9 +66,9 @@ export function stateOf(request: Pick<UploadRequest, "expiresAt" | "revokedAt">,
 }
 
 /** The request a link's token opens, or null for a malformed or unknown token. */
-export async function findRequestByToken(token: string) {
+export async function findRequestByToken(db: Database, token: string) {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select()
     .from(uploadRequests)
     .where(eq(uploadRequests.tokenHash, hashToken(token)));
@@ -75,8 +76,7 @@ export async function findRequestByToken(token: string) {
 }
 
 /** Revokes the request now (a second revoke keeps the first time). Returns false for an unknown id. */
-export async function revokeUploadRequest(id: string) {
-  const db = getDb();
+export async function revokeUploadRequest(db: Database, id: string) {
   const [row] = await db
     .update(uploadRequests)
     .set({ revokedAt: sql`coalesce(${uploadRequests.revokedAt}, now())` })
@@ -86,8 +86,8 @@ export async function revokeUploadRequest(id: string) {
 }
 
 /** How many files the request has received. */
-export async function countRequestUploads(requestId: string) {
-  const [row] = await getDb().select({ n: count() }).from(uploads).where(eq(uploads.requestId, requestId));
+export async function countRequestUploads(db: Database, requestId: string) {
+  const [row] = await db.select({ n: count() }).from(uploads).where(eq(uploads.requestId, requestId));
   return row?.n ?? 0;
 }
 
@@ -107,15 +107,16 @@ export function receiptOf(requestId: string, batch: string) {
 
 /** Stores one checked file of the request (encrypted) and its uploads row; the file is removed if the row fails. */
 export async function storeRequestUpload(
+  app: Pick<AppContext, "db" | "storage">,
   request: UploadRequest,
   file: { fileName: string; contentType: string; bytes: Uint8Array },
   receipt: string,
 ) {
-  const storage = getStorage();
+  const { storage } = app;
   const key = newStorageKey();
   await storage.put(key, file.bytes);
   try {
-    await getDb().insert(uploads).values({
+    await app.db.insert(uploads).values({
       requestId: request.id,
       receipt,
       senderName: request.agencyName,
@@ -141,8 +142,7 @@ export function purgeDateOf(request: Pick<UploadRequest, "expiresAt" | "revokedA
 }
 
 /** One page of requests, newest first, each with its files; `q` searches agency, contact and purpose. */
-export async function listUploadRequests({ q, page }: { q: string; page: number }) {
-  const db = getDb();
+export async function listUploadRequests(db: Database, { q, page }: { q: string; page: number }) {
   const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
   const where = q
     ? or(
@@ -193,9 +193,8 @@ function listFilesOf(db: Database, requestIds: string[]) {
 }
 
 /** The request with its files, or null for an unknown id. */
-export async function getUploadRequestDetails(id: string) {
+export async function getUploadRequestDetails(db: Database, id: string) {
   if (!z_uuid.test(id)) return null;
-  const db = getDb();
   const [request] = await db.select().from(uploadRequests).where(eq(uploadRequests.id, id));
   if (!request) return null;
   return { request, files: await listFilesOf(db, [id]) };
@@ -206,7 +205,8 @@ const z_uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * Removes the files of requests that ended (expired or were revoked) more than `retentionDays` ago; the uploads
  * rows stay, without a file, and the request is marked purged. Returns how many files were removed.
  */
-export async function purgeExpiredUploads(retentionDays: number, db: Database = getDb()) {
+export async function purgeExpiredUploads(app: Pick<AppContext, "db" | "storage">, retentionDays: number) {
+  const { db } = app;
   const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
   const ended = await db
     .select({ id: uploadRequests.id })
@@ -226,7 +226,7 @@ export async function purgeExpiredUploads(retentionDays: number, db: Database = 
     for (const file of files) {
       // The row lets go of the file first: a failure after it leaves only an unreadable orphan, never a dead link.
       await db.update(uploads).set({ filePath: null }).where(eq(uploads.id, file.id));
-      if (file.key) await getStorage().delete(file.key);
+      if (file.key) await app.storage.delete(file.key);
       removed += 1;
     }
     await db.update(uploadRequests).set({ purgedAt: sql`now()` }).where(eq(uploadRequests.id, id));

@@ -1,4 +1,4 @@
-import type { HeroArt } from "~/components/sections/hero";
+import type { HeroArt } from "~/lib/hero-art";
 import { GENERAL_ROLE, type POSITION_TITLES } from "~/lib/schemas/application-fields";
 
 export type PositionTitle = (typeof POSITION_TITLES)[number];

@@ -68,13 +68,13 @@ test.describe("manager access", () => {
     await managerCli(dataDir, ["create", "--email", ADMIN.email, "--role", "admin"], ADMIN.password);
     await seedUploads(dataDir);
 
-    server = spawn(process.execPath, ["server.ts"], {
+    // The test entry: the production server plus the fault switch (tests/support/e2e-server.ts).
+    server = spawn(process.execPath, ["tests/support/e2e-server.ts"], {
       env: {
         ...process.env,
         PORT: String(PORT),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        E2E: "1",
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
         DATABASE_URL: "",
         // The failure journeys sign in many times: each gives itself a client address of its own (ownClientIp),

@@ -241,7 +241,7 @@ test("the contact form's draft comes back after a reload, and Clear form empties
 });
 
 for (const [how, go] of [
-  ["a route's loader failing after client-side navigation", "/__test/error"],
+  ["a route's loader failing after client-side navigation", "/manager-login"],
   ["the 404 page after client-side navigation", "/no-such-page-here"],
 ] as const) {
   test(`error pages keep the site's styles and layout: ${how}`, async ({ page, consoleErrors }) => {
@@ -251,6 +251,8 @@ for (const [how, go] of [
     const header = page.getByRole("banner");
     const styled = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(styled).not.toBe("rgba(0, 0, 0, 0)");
+    // The test server fails the loaders of this browser's requests from here on (tests/support/e2e-server.ts).
+    await page.context().addCookies([{ name: "e2e-fail-loaders", value: "1", url: page.url() }]);
 
     // The app navigates in the browser, as after a click on one of its links.
     await page.evaluate((href) => {

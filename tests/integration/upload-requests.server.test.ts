@@ -289,13 +289,13 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
       { id },
     );
     expect((details.data as { request: { purgeText: string } }).request.purgeText).toMatch(/\d{4}/);
-    expect(await purgeExpiredUploads(90)).toBe(0);
+    expect(await purgeExpiredUploads(state.app(), 90)).toBe(0);
     await state
       .db()
       .update(uploadRequests)
       .set({ expiresAt: sql`now() - interval '91 days'` })
       .where(eq(uploadRequests.id, id));
-    expect(await purgeExpiredUploads(90)).toBe(1);
+    expect(await purgeExpiredUploads(state.app(), 90)).toBe(1);
     const [row] = await state.db().select().from(uploads).where(eq(uploads.requestId, id));
     expect(row?.filePath).toBeNull();
     expect(row?.fileName).toBe("a.pdf");

@@ -12,6 +12,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import type { RouterContextProvider } from "react-router";
+import type { AppContext } from "~/.server/app-context";
 import { logger } from "~/.server/logger";
 import { consumeRateLimit, isRateLimitReached, type RateLimit } from "~/.server/rate-limit";
 import { redactError } from "~/.server/redact-error";
@@ -129,6 +130,7 @@ function clientIpOf(context: Readonly<RouterContextProvider>) {
 
 /** Handles one submission of the upload page for `token`. Never throws. */
 export async function receiveAgencyUpload(
+  app: Pick<AppContext, "db" | "storage">,
   request: Request,
   context: Readonly<RouterContextProvider>,
   token: string,
@@ -137,13 +139,13 @@ export async function receiveAgencyUpload(
   // The path holds the link's token: the security log gets the route's shape only.
   const where = { ip, path: "/upload/:token", reqId: request.headers.get("x-request-id") ?? undefined };
   try {
-    const uploadRequest = await findRequestByToken(token);
+    const uploadRequest = await findRequestByToken(app.db, token);
     if (!uploadRequest) return { status: "gone", httpStatus: 404 };
     if (stateOf(uploadRequest) !== "open") return { status: "gone", httpStatus: 410 };
 
     const [perLink, perClient] = await Promise.all([
-      consumeRateLimit(`upload-link:${uploadRequest.id}`, UPLOADS_PER_LINK),
-      consumeRateLimit(`upload-client:${ip}`, UPLOADS_PER_CLIENT),
+      consumeRateLimit(app.db, `upload-link:${uploadRequest.id}`, UPLOADS_PER_LINK),
+      consumeRateLimit(app.db, `upload-client:${ip}`, UPLOADS_PER_CLIENT),
     ]);
     if (!perLink.isAllowed || !perClient.isAllowed) {
       logSecurityEvent("rate-limited", where, { reason: "uploads", status: 429 });
@@ -160,13 +162,13 @@ export async function receiveAgencyUpload(
     if (uploadRequest.passcodeHash) {
       const passcodeKeys = [`passcode-link:${uploadRequest.id}`, `passcode-client:${ip}`] as const;
       const isLocked =
-        (await isRateLimitReached(passcodeKeys[0], WRONG_PASSCODES_PER_LINK)) ||
-        (await isRateLimitReached(passcodeKeys[1], WRONG_PASSCODES_PER_CLIENT));
+        (await isRateLimitReached(app.db, passcodeKeys[0], WRONG_PASSCODES_PER_LINK)) ||
+        (await isRateLimitReached(app.db, passcodeKeys[1], WRONG_PASSCODES_PER_CLIENT));
       if (isLocked) return { status: "limited", message: UPLOAD_MESSAGES.passcodeLocked };
       if (!(await isPasscodeRight(uploadRequest.passcodeHash, form.text(PASSCODE_FIELD).trim()))) {
         const [link, client] = await Promise.all([
-          consumeRateLimit(passcodeKeys[0], WRONG_PASSCODES_PER_LINK),
-          consumeRateLimit(passcodeKeys[1], WRONG_PASSCODES_PER_CLIENT),
+          consumeRateLimit(app.db, passcodeKeys[0], WRONG_PASSCODES_PER_LINK),
+          consumeRateLimit(app.db, passcodeKeys[1], WRONG_PASSCODES_PER_CLIENT),
         ]);
         logSecurityEvent("rate-limited", where, { reason: "wrong-passcode", status: 400 });
         if (!link.isAllowed || !client.isAllowed) return { status: "limited", message: UPLOAD_MESSAGES.passcodeLocked };
@@ -188,11 +190,11 @@ export async function receiveAgencyUpload(
         refused.push({ name: check.fileName, message: check.message });
         continue;
       }
-      await storeRequestUpload(uploadRequest, { ...check, bytes: file.bytes ?? new Uint8Array() }, receipt);
+      await storeRequestUpload(app, uploadRequest, { ...check, bytes: file.bytes ?? new Uint8Array() }, receipt);
       received.push(check.fileName);
     }
     if (received.length === 0) return { status: "invalid", errors: {}, refused };
-    return { status: "done", receipt, received, refused, total: await countRequestUploads(uploadRequest.id) };
+    return { status: "done", receipt, received, refused, total: await countRequestUploads(app.db, uploadRequest.id) };
   } catch (error) {
     logger.error(
       { path: pathOf(request).replace(/\/upload\/[^/]+/, "/upload/:token"), err: redactError(error) },

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { createApplication, hasApplicationWithKey } from "~/.server/applications";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
-import { getStorage, newStorageKey } from "~/.server/storage";
+import { newStorageKey } from "~/.server/storage";
 import {
   APPLICATION_ROLES,
   ApplicationFormSchema,
@@ -44,9 +45,10 @@ export async function submitApplication(
   context: Readonly<RouterContextProvider>,
 ): Promise<FormResult> {
   let values: FormValues = {};
+  const app = appContextOf(context);
   const sender = senderOf(request, context, "application");
   try {
-    const admission = await admitSubmission(sender);
+    const admission = await admitSubmission(app, sender);
     // Refused before a byte of the body is read: a sender over the limit costs one counter update, however much
     // it sends. The browser keeps what the visitor typed; the server has nothing to echo.
     if (admission.status === "limited") {
@@ -79,15 +81,15 @@ export async function submitApplication(
     requireCounted(admission);
     // A repeat of a stored application (its answer was lost) is answered like the first time; no second file.
     const submissionKey = submissionKeyOf(form.fields);
-    if (submissionKey && (await hasApplicationWithKey(submissionKey))) {
+    if (submissionKey && (await hasApplicationWithKey(app.db, submissionKey))) {
       return { status: "success", role: application.role };
     }
-    const storage = getStorage();
+    const { storage } = app;
     const key = newStorageKey();
     await storage.put(key, form.file.bytes);
     let stored: Awaited<ReturnType<typeof createApplication>>;
     try {
-      stored = await createApplication({
+      stored = await createApplication(app, {
         fullName: application.fullName,
         email: application.email,
         phone: application.phone,

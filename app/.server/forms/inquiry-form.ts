@@ -3,6 +3,7 @@
 // Never throws.
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { appContextOf } from "~/.server/app-context";
 import { type CreateInquiryInput, createInquiry } from "~/.server/inquiries";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
@@ -36,9 +37,10 @@ export async function submitInquiryForm<S extends z.ZodType>(
   { form: formName, fields, schema, toInquiry, description }: InquiryForm<S>,
 ): Promise<FormResult> {
   let values: FormValues = {};
+  const app = appContextOf(context);
   const sender = senderOf(request, context, formName);
   try {
-    const admission = await admitSubmission(sender);
+    const admission = await admitSubmission(app, sender);
     const form = await readForm(request, LIMITS);
     if (form.kind === "ok") values = echoValues(form.fields, { names: fields });
     if (admission.status === "limited") {
@@ -57,7 +59,7 @@ export async function submitInquiryForm<S extends z.ZodType>(
 
     requireCounted(admission);
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
-    await createInquiry({ ...toInquiry(parsed.data), submissionKey: submissionKeyOf(form.fields) });
+    await createInquiry(app, { ...toInquiry(parsed.data), submissionKey: submissionKeyOf(form.fields) });
     return { status: "success" };
   } catch (error) {
     logger.error({ reqId: sender.reqId, path: sender.path, err: redactError(error) }, `could not save ${description}`);

@@ -13,21 +13,20 @@ export type NotificationSettings = {
   publicUrl: string;
 };
 
-let alerts: LeadAlerts = null;
-let sender: OutboxSender | null = null;
+/** The server's lead alerts: part of the app context (app-context.ts). */
+export type Notifications = {
+  /** The recipients of new leads' alerts, or null when notifications are off. */
+  readonly alerts: LeadAlerts;
+  /** Tells the sender that alerts were just queued. */
+  nudge: () => void;
+  stop: () => Promise<void>;
+};
 
-/** The recipients of new leads' alerts, or null when notifications are off. */
-export function leadAlerts(): LeadAlerts {
-  return alerts;
-}
-
-/** Tells the sender that alerts were just queued. */
-export function nudgeOutbox() {
-  sender?.nudge();
-}
+/** Alerts off: nothing is queued and nothing is sent. */
+export const NO_NOTIFICATIONS: Notifications = { alerts: null, nudge: () => {}, stop: async () => {} };
 
 /** Starts the outbox sender when SMTP_URL, MAIL_FROM and NOTIFY_EMAIL are set; otherwise logs that alerts are off. */
-export function startNotifications(db: Database, settings: NotificationSettings) {
+export function startNotifications(db: Database, settings: NotificationSettings): Notifications {
   if (!settings.smtpUrl || !settings.mailFrom || settings.notifyEmails.length === 0) {
     const missing = [
       !settings.smtpUrl && "SMTP_URL",
@@ -35,25 +34,18 @@ export function startNotifications(db: Database, settings: NotificationSettings)
       settings.notifyEmails.length === 0 && "NOTIFY_EMAIL",
     ].filter(Boolean);
     logger.info(`E-mail alerts for new leads are off (${missing.join(", ")} not set).`);
-    return;
+    return NO_NOTIFICATIONS;
   }
   const host = new URL(settings.publicUrl).hostname || "localhost";
-  alerts = { recipients: settings.notifyEmails, messageHost: host };
-  sender = startOutboxSender({
+  const sender: OutboxSender = startOutboxSender({
     db,
     mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom }),
     publicUrl: settings.publicUrl,
   });
   logger.info(`E-mail alerts for new leads go to ${settings.notifyEmails.length} address(es).`);
-}
-
-export function isNotifying() {
-  return alerts !== null;
-}
-
-export async function stopNotifications() {
-  const stopping = sender;
-  sender = null;
-  alerts = null;
-  await stopping?.stop();
+  return {
+    alerts: { recipients: settings.notifyEmails, messageHost: host },
+    nudge: () => sender.nudge(),
+    stop: () => sender.stop(),
+  };
 }

@@ -19,9 +19,9 @@ import {
   positions,
   workplaceNote,
 } from "~/content/careers";
+import { getMeta } from "~/content/meta";
 import { UPLOAD_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
-import { getMeta } from "~/lib/meta";
 import { APPLICATION_ROLES, type ApplicationRole, GENERAL_ROLE } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/careers";
 

@@ -18,9 +18,9 @@ import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
+import { getMeta } from "~/content/meta";
 import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { getMeta } from "~/lib/meta";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { Route } from "./+types/contact";
 

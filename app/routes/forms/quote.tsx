@@ -19,6 +19,7 @@ import { Clock } from "~/components/ui/icons/clock";
 import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
+import { getMeta } from "~/content/meta";
 import {
   MAX_CATEGORY_LENGTH,
   partnershipPanel,
@@ -29,7 +30,6 @@ import {
 } from "~/content/quote";
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { getMeta } from "~/lib/meta";
 import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { Route } from "./+types/quote";

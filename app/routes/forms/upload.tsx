@@ -2,11 +2,12 @@
 // private); a plain multipart form that works without JavaScript, and with it each file goes on its own with a
 // progress bar (agency-upload-form.tsx). Expired, revoked and unknown links get one clear page (410 / 404).
 import { data } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { type AgencyUploadResult, httpStatusOf, receiveAgencyUpload } from "~/.server/forms/agency-upload";
 import { countRequestUploads, findRequestByToken, stateOf } from "~/.server/upload-requests";
 import { AgencyUploadForm } from "~/components/forms/agency-upload-form";
+import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/upload";
 
 export const meta = () =>
@@ -25,8 +26,9 @@ export const headers = () => ({
   "Referrer-Policy": "same-origin",
 });
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const request = await findRequestByToken(params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = appContextOf(context);
+  const request = await findRequestByToken(db, params.token);
   if (!request) return data({ state: "unknown" as const }, { status: 404 });
   const state = stateOf(request);
   if (state !== "open") return data({ state }, { status: 410 });
@@ -37,12 +39,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     requestedBy: request.createdByName ?? "Our team",
     expiresText: formatCentralDateTime(request.expiresAt),
     hasPasscode: request.passcodeHash !== null,
-    received: await countRequestUploads(request.id),
+    received: await countRequestUploads(db, request.id),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result: AgencyUploadResult = await receiveAgencyUpload(request, context, params.token);
+  const result: AgencyUploadResult = await receiveAgencyUpload(appContextOf(context), request, context, params.token);
   return data(result, { status: httpStatusOf(result) });
 }
 

@@ -1,13 +1,14 @@
 import { toAccessLines } from "~/.server/access-lines";
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { listResumeAccesses } from "~/.server/file-access-log";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getMeta } from "~/lib/meta";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
@@ -38,20 +39,21 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return handleLeadRecordAction(request, "application", params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleLeadRecordAction(appContextOf(context), request, "application", params.id);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
-  const application = await getApplication(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
+  const application = await getApplication(app.db, params.id);
   if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { resumeFileKey, ...shown } = application;
   const [record, accesses] = await Promise.all([
-    loadLeadRecordView("application", application, "Careers page", formatCentralDateTime),
-    listResumeAccesses(application.id),
+    loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime),
+    listResumeAccesses(app.db, application.id),
   ]);
   return {
     record,

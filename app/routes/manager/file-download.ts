@@ -2,8 +2,8 @@
 // agency's document (kind "upload", the upload's id). The file is found through its row, never by a key from the
 // URL. Every download is written to the access log (and a résumé's to the application's history). The file is
 // decrypted and checked whole before its first byte is sent: a changed file is refused, never served in part.
+import { appContextOf } from "~/.server/app-context";
 import { requireManagerForResource } from "~/.server/auth";
-import { getDb } from "~/.server/db/client";
 import { recordFileAccess } from "~/.server/file-access-log";
 import { actorOf, recordLeadEvent } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
@@ -32,10 +32,11 @@ async function readsWhole(stream: ReadableStream<Uint8Array>) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const manager = await requireManagerForResource(request);
+  const app = appContextOf(context);
+  const manager = await requireManagerForResource(app, request);
   if (!FILE_KINDS.includes(params.kind as FileKind)) return text("Not found.", 404);
   const kind = params.kind as FileKind;
-  const file = await findDownload(kind, params.id);
+  const file = await findDownload(app, kind, params.id);
   if (file.status === "not-found") return text("Not found.", 404);
   if (file.status === "no-file") return text("No file available for download.", 404);
   if (file.status === "missing") return text("The stored file is missing.", 404);
@@ -45,9 +46,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     clientIp = context.get(requestContext).clientIp;
   } catch {
-    // No request context outside server.ts (tests calling the loader): the IP is unknown.
+    // No request context outside server.ts: the IP is unknown.
   }
-  await recordFileAccess({
+  await recordFileAccess(app.db, {
     kind,
     recordId: params.id,
     requestId: file.requestId,
@@ -56,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clientIp,
   });
   if (kind === "resume") {
-    await recordLeadEvent(getDb(), { kind: "application", leadId: params.id, action: "resume-downloaded", actor });
+    await recordLeadEvent(app.db, { kind: "application", leadId: params.id, action: "resume-downloaded", actor });
   }
   return new Response(file.stream(), {
     headers: {

@@ -1,11 +1,12 @@
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getInquiry } from "~/.server/managers";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getMeta } from "~/lib/meta";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
@@ -24,11 +25,13 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
-  const inquiry = await getInquiry(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
+  const inquiry = await getInquiry(app.db, params.id);
   if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const record = await loadLeadRecordView(
+    app.db,
     "inquiry",
     inquiry,
     INQUIRY_SOURCE_LABELS[inquiry.source],
@@ -58,8 +61,8 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return handleLeadRecordAction(request, "inquiry", params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleLeadRecordAction(appContextOf(context), request, "inquiry", params.id);
 }
 
 export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) {

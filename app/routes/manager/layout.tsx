@@ -3,6 +3,7 @@
 // (a layout's loader runs in parallel with theirs, so it is no guard).
 import { LogOut } from "lucide-react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { actorOf } from "~/.server/lead-record";
 import { Button } from "~/components/ui/button";
@@ -11,8 +12,8 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "./ui/manager-header";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const manager = await requireManager(appContextOf(context), request);
   return { name: actorOf(manager).name, role: manager.role };
 }
 

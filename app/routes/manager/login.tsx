@@ -1,12 +1,13 @@
 import { LogIn } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { getMeta } from "~/lib/meta";
 import { dismissToast, toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 
@@ -23,8 +24,9 @@ export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "no
 /** How long the welcome toast shows before the dashboard opens (SPEC §9). */
 const REDIRECT_DELAY_MS = 1000;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getManager(request)) throw redirect("/manager-dashboard", { headers: { "Cache-Control": "no-store" } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getManager(appContextOf(context), request))
+    throw redirect("/manager-dashboard", { headers: { "Cache-Control": "no-store" } });
   return null;
 }
 
@@ -38,7 +40,7 @@ export type LoginResult =
   | { status: "denied"; message: string }
   | { status: "error" };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = ManagerLoginSchema.safeParse({
     email: form?.get("email") ?? undefined,
@@ -48,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     const message = parsed.error.issues[0]?.message ?? "Enter your email and password.";
     return data<LoginResult>({ status: "invalid", message }, { status: 400 });
   }
-  const outcome = await signInManager(request, parsed.data);
+  const outcome = await signInManager(appContextOf(context), request, parsed.data);
   const headers = new Headers({ "Cache-Control": "no-store" });
   switch (outcome.status) {
     case "success":

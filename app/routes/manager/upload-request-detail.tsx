@@ -2,13 +2,13 @@
 // the files with their downloads, Revoke, and the access log of its files.
 import { Form, useNavigation } from "react-router";
 import { toAccessLines } from "~/.server/access-lines";
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { listRequestAccesses } from "~/.server/file-access-log";
-import { uploadRetentionDays } from "~/.server/upload-request-view";
 import { getUploadRequestDetails, purgeDateOf, revokeUploadRequest, stateOf } from "~/.server/upload-requests";
 import { Button } from "~/components/ui/button";
+import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/upload-request-detail";
 import { AccessLog } from "./ui/access-log";
 import { DetailsLayout, Field } from "./ui/details";
@@ -29,13 +29,14 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 
 export const STATE_LABELS = { open: "Open", expired: "Expired", revoked: "Revoked" } as const;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
-  const details = await getUploadRequestDetails(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
+  const details = await getUploadRequestDetails(app.db, params.id);
   if (!details) throw notFound();
   const { request: row, files } = details;
-  const accesses = await listRequestAccesses(row.id);
-  const purgeDate = row.purgedAt ?? purgeDateOf(row, uploadRetentionDays());
+  const accesses = await listRequestAccesses(app.db, row.id);
+  const purgeDate = row.purgedAt ?? purgeDateOf(row, app.config.RETENTION_UPLOAD_DAYS);
   return {
     isAdmin: manager.role === "admin",
     request: {
@@ -57,11 +58,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireManager(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = appContextOf(context);
+  await requireManager(app, request);
   const form = await request.formData();
   if (form.get("intent") !== "revoke") return { ok: false as const };
-  if (!(await revokeUploadRequest(params.id))) throw notFound();
+  if (!(await revokeUploadRequest(app.db, params.id))) throw notFound();
   return { ok: true as const };
 }
 

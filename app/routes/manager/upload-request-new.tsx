@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { actorOf } from "~/.server/lead-record";
-import { getEnv } from "~/.server/lifecycle";
 import { createUploadRequest, uploadLinkOf } from "~/.server/upload-requests";
 import { Field as FormField, TextareaField } from "~/components/forms/field";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getMeta } from "~/lib/meta";
 import { DEFAULT_EXPIRY_DAYS, UPLOAD_REQUEST_FIELDS, UploadRequestFormSchema } from "~/lib/schemas/upload-request";
 import type { Route } from "./+types/upload-request-new";
 
@@ -24,21 +24,18 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireManager(appContextOf(context), request);
   return null;
 }
 
-function siteOrigin(request: Request) {
-  try {
-    return getEnv().PUBLIC_URL ?? new URL(request.url).origin;
-  } catch {
-    return new URL(request.url).origin;
-  }
+function siteOrigin(request: Request, publicUrl: string | undefined) {
+  return publicUrl ?? new URL(request.url).origin;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const manager = await requireManager(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
   const form = await request.formData();
   const values = Object.fromEntries(UPLOAD_REQUEST_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
   const parsed = UploadRequestFormSchema.safeParse(values);
@@ -47,11 +44,11 @@ export async function action({ request }: Route.ActionArgs) {
     const { passcode: _omitted, ...kept } = values;
     return data({ ok: false as const, errors, values: kept }, { status: 400 });
   }
-  const { request: created, token } = await createUploadRequest(parsed.data, actorOf(manager));
+  const { request: created, token } = await createUploadRequest(app.db, parsed.data, actorOf(manager));
   return {
     ok: true as const,
     id: created.id,
-    link: uploadLinkOf(siteOrigin(request), token),
+    link: uploadLinkOf(siteOrigin(request, app.config.PUBLIC_URL), token),
     agencyName: created.agencyName,
     expiresText: formatCentralDateTime(created.expiresAt),
   };
