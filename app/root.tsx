@@ -15,6 +15,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { hasOwnFrame } from "~/lib/own-frame";
 import { endShellScript, takeShellRequest } from "~/lib/shell-script";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteShell({ children }: { children: React.ReactNode }) {
+function PublicLayout({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const openManagerLogin = useCallback(() => {
     toast({ title: "Secret access granted" });
@@ -95,12 +96,9 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The manager pages bring their own frame (routes/manager/layout.tsx): no marketing header, footer or chat. */
-const MANAGER_LAYOUT_ID = "routes/manager/layout";
-
 export default function App() {
-  const isManagerArea = useMatches().some((match) => match.id === MANAGER_LAYOUT_ID);
-  if (isManagerArea) {
+  // The manager pages bring their own frame (see OwnFrameHandle): no marketing header, footer or chat.
+  if (useMatches().some((match) => hasOwnFrame(match.handle))) {
     return (
       <>
         <Outlet />
@@ -109,18 +107,18 @@ export default function App() {
     );
   }
   return (
-    <SiteShell>
+    <PublicLayout>
       <Outlet />
-    </SiteShell>
+    </PublicLayout>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell>
+      <PublicLayout>
         <NotFound />
-      </SiteShell>
+      </PublicLayout>
     );
   }
   const message = isRouteErrorResponse(error)
@@ -129,7 +127,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : "Something went wrong.";
   return (
-    <SiteShell>
+    <PublicLayout>
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-primary">Unexpected Application Error!</h1>
         <p className="mt-4 text-muted-foreground">{message}</p>
@@ -139,6 +137,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </Link>
         </p>
       </section>
-    </SiteShell>
+    </PublicLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
 import type { Database } from "~/.server/db/client";
 import { type Inquiry, inquiries, type NewInquiry } from "~/.server/db/schema";
@@ -13,7 +13,7 @@ type InquiryDeps = Pick<AppContext, "db" | "notifications">;
 // Concurrent submissions share one INSERT (see write-batch.ts). Each row gets its id here, to hand every caller
 // its own row back, and clock_timestamp() so rows of one statement keep their arrival order on the dashboard.
 // A row whose submission key is already stored (a retry after a lost answer) is skipped by ON CONFLICT, and its
-// caller gets the row stored the first time.
+// caller gets null.
 // One batch per app context: its database, and its lead alerts.
 const inquiryBatch = batchPerDatabase(({ db, notifications }: InquiryDeps) =>
   createWriteBatch(async (inputs: CreateInquiryInput[]) => {
@@ -37,30 +37,14 @@ const inquiryBatch = batchPerDatabase(({ db, notifications }: InquiryDeps) =>
       : await insert(db);
     if (alerts && inserted.length > 0) notifications.nudge();
     const saved = new Map(inserted.map((row) => [row.id, row]));
-    const repeatedKeys = rows.filter((row) => !saved.has(row.id) && row.submissionKey).map((row) => row.submissionKey);
-    const earlier =
-      repeatedKeys.length > 0
-        ? new Map(
-            (
-              await db
-                .select()
-                .from(inquiries)
-                .where(inArray(inquiries.submissionKey, repeatedKeys as string[]))
-            ).map((row) => [row.submissionKey, row]),
-          )
-        : new Map<string | null, Inquiry>();
-    return rows.map((row) => {
-      const inquiry = saved.get(row.id) ?? (row.submissionKey ? earlier.get(row.submissionKey) : undefined);
-      if (!inquiry) throw new Error("The inquiry insert returned no row.");
-      return inquiry;
-    });
+    return rows.map((row) => saved.get(row.id) ?? null);
   }),
 );
 
 /**
  * Stores a contact message or consultation request and returns the row once it is committed. When a row with the
- * same submission key is already stored, nothing is written and that earlier row is returned.
+ * same submission key is already stored, nothing is written and the answer is null.
  */
-export function createInquiry(app: InquiryDeps, input: CreateInquiryInput): Promise<Inquiry> {
+export function createInquiry(app: InquiryDeps, input: CreateInquiryInput): Promise<Inquiry | null> {
   return inquiryBatch(app)(input);
 }

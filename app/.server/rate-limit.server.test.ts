@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, test } from "vitest";
 import { applications, inquiries, rateLimitCounters } from "~/.server/db/schema";
-import type { FormResult } from "~/.server/forms/result";
+import type { FormResult } from "~/lib/schemas/form-result";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";

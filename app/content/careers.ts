@@ -3,7 +3,16 @@ import { GENERAL_ROLE, type POSITION_TITLES } from "~/lib/schemas/application-fi
 
 export type PositionTitle = (typeof POSITION_TITLES)[number];
 
-export const EMPLOYMENT_TYPES = ["Full-time", "Part-time"] as const;
+const EMPLOYMENT_TYPES = ["Full-time", "Part-time"] as const;
+
+/**
+ * Whether the application form asks "Do you have a criminal record?" (with a details field for "yes").
+ * Minnesota's ban-the-box law (Minn. Stat. 364.021) bars private employers from asking about criminal history
+ * before an applicant is selected for an interview, with limited exceptions: confirm with counsel before leaving this
+ * on (see the README). Off: the form, its validation, the application details page and the CSV export drop the
+ * question; answers already stored still show on their application's details page.
+ */
+export const ASKS_CRIMINAL_HISTORY = true;
 
 export type Position = {
   title: PositionTitle;
@@ -174,15 +183,20 @@ export const applicationCopy = {
   success: {
     title: "Application Submitted",
     descriptionFor: (role: string | undefined) =>
-      `Thank you for applying for ${!role || role === GENERAL_ROLE ? "a position with our team" : role}. We will be in touch once we have reviewed it.`,
+      `Thank you for applying for ${appliedFor(role)}. We will be in touch once we have reviewed it.`,
   },
   confirmation: {
     title: "We received your application",
     receivedFor: (role: string | undefined) =>
-      `Thank you for applying for ${!role || role === GENERAL_ROLE ? "a position with our team" : role}. Your application and résumé are with our hiring team.`,
+      `Thank you for applying for ${appliedFor(role)}. Your application and résumé are with our hiring team.`,
     nextSteps: "We reply within 1 to 2 business days to let you know the next step.",
     sendAnother: "Submit another application",
   },
   failureDescription: "Failed to submit application. Please try again.",
   tooLarge: "The résumé must be 10 MB or smaller. Please choose a smaller file and try again.",
 };
+
+/** What the thank-you says the visitor applied for: the position, or the team for a general application. */
+function appliedFor(role: string | undefined) {
+  return !role || role === GENERAL_ROLE ? "a position with our team" : role;
+}

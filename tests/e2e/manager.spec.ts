@@ -588,6 +588,19 @@ test.describe("manager access", () => {
     await expect(page.getByText("Total Inquiries", { exact: true })).toBeVisible();
   });
 
+  test("the manager pages have their own frame: no public footer and no chat", async ({ page }) => {
+    await openDashboard(page, MANAGER);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Chat with us" })).toHaveCount(0);
+    // A public page, for comparison, has both.
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
+  });
+
   test("an already signed-in manager visiting the login page goes to the dashboard", async ({ page }) => {
     await openDashboard(page, MANAGER);
     await page.goto("/manager-login");

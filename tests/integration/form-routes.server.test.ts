@@ -3,8 +3,8 @@
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, test } from "vitest";
 import { applications, inquiries } from "~/.server/db/schema";
-import type { FormResult } from "~/.server/forms/result";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
+import type { FormResult } from "~/lib/schemas/form-result";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";

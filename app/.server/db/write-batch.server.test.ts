@@ -19,7 +19,9 @@ const inquiry = (i: number): CreateInquiryInput => ({
 
 describe(`write batches on ${TEST_DATABASE_KIND}`, () => {
   test("60 concurrent inquiries: each caller gets its own stored row, in arrival order, in fewer transactions", async () => {
-    const saved = await Promise.all(Array.from({ length: 60 }, (_, i) => createInquiry(state.app(), inquiry(i))));
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => createInquiry(state.app(), inquiry(i))));
+    const saved = answers.filter((row) => row !== null);
+    expect(saved).toHaveLength(60);
 
     expect(saved.map((row) => row.email)).toEqual(Array.from({ length: 60 }, (_, i) => `visitor-${i}@example.com`));
     expect(new Set(saved.map((row) => row.id)).size).toBe(60);

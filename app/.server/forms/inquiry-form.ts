@@ -7,6 +7,7 @@ import { appContextOf } from "~/.server/app-context";
 import { type CreateInquiryInput, createInquiry } from "~/.server/inquiries";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
+import type { FormResult, FormValues } from "~/lib/schemas/form-result";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
 import {
   echoValues,
@@ -16,7 +17,6 @@ import {
   readForm,
   submissionKeyOf,
 } from "./read-form";
-import type { FormResult, FormValues } from "./result";
 
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
 

@@ -12,8 +12,8 @@ import {
 } from "@remix-run/form-data-parser";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import type { FormValues } from "~/lib/schemas/form-result";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import type { FormValues } from "./result";
 
 /** The text fields by name, each with all its values in order (repeated inputs like workHistory). */
 export type FormFields = Map<string, string[]>;

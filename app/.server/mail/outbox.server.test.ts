@@ -180,7 +180,7 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
       email: "b@example.org",
       message: "Hi",
     });
-    await enqueueLeadAlerts(db, "inquiry", [first.id, second.id], {
+    await enqueueLeadAlerts(db, "inquiry", [first!.id, second!.id], {
       recipients: [ALERTS_TO, "owner@firm.example"],
       messageHost: "eidbi.example",
     });
@@ -195,8 +195,8 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     );
     expect(new Set(mails.map((mail) => mail.parsed.messageId))).toEqual(
       new Set([
-        alertMessageId("inquiry", first.id, "eidbi.example"),
-        alertMessageId("inquiry", second.id, "eidbi.example"),
+        alertMessageId("inquiry", first!.id, "eidbi.example"),
+        alertMessageId("inquiry", second!.id, "eidbi.example"),
       ]),
     );
   });
@@ -223,7 +223,7 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
       await enqueueLeadAlerts(
         db,
         "inquiry",
-        leads.map((lead) => lead.id),
+        leads.map((lead) => lead!.id),
         { recipients: [ALERTS_TO], messageHost: "eidbi.example" },
       );
       const senders = [db, other?.db ?? db].map((database) =>

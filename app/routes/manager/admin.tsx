@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { inviteManager, loadAdminOverview, revokeManagerAccess } from "~/.server/admin";
@@ -7,6 +6,7 @@ import { requireAdmin } from "~/.server/auth";
 import { AccountError } from "~/.server/auth-accounts";
 import { requestLogger } from "~/.server/logger";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, FileSpreadsheet, Search } from "lucide-react";
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { type AppContext, appContextOf } from "~/.server/app-context";
@@ -19,6 +18,10 @@ import { redactError } from "~/.server/redact-error";
 import { describeRequestGroups } from "~/.server/upload-request-view";
 import { listUploadRequests } from "~/.server/upload-requests";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ChevronLeft } from "~/components/ui/icons/chevron-left";
+import { ChevronRight } from "~/components/ui/icons/chevron-right";
+import { FileSpreadsheet } from "~/components/ui/icons/file-spreadsheet";
+import { Search } from "~/components/ui/icons/search";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";

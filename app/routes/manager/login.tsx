@@ -1,9 +1,9 @@
-import { LogIn } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
 import { Button } from "~/components/ui/button";
+import { LogIn } from "~/components/ui/icons/log-in";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { getMeta } from "~/content/meta";
@@ -21,7 +21,7 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-/** How long the welcome toast shows before the dashboard opens (SPEC §9). */
+/** How long the welcome toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,12 +78,17 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 // The welcome toast is about this page: it goes when the manager arrives on the dashboard.
 const WELCOME_TOAST_ID = "manager-login-welcome";
 
+/** The title and words of a failed sign-in: the toast's, and the same written under the form. */
+function failureOf(result: Exclude<LoginResult, { status: "success" }>) {
+  if (result.status === "invalid") return { title: "Login Failed", description: result.message };
+  if (result.status === "denied") return { title: "Access Denied", description: result.message };
+  return { title: "Error", description: "An unexpected error occurred." };
+}
+
 function toastFor(result: LoginResult) {
   if (result.status === "success")
     toast({ title: "Welcome Manager", description: "Redirecting to dashboard...", id: WELCOME_TOAST_ID });
-  else if (result.status === "invalid") toast({ title: "Login Failed", description: result.message, variant: "error" });
-  else if (result.status === "denied") toast({ title: "Access Denied", description: result.message, variant: "error" });
-  else toast({ title: "Error", description: "An unexpected error occurred.", variant: "error" });
+  else toast({ ...failureOf(result), variant: "error" });
 }
 
 export default function ManagerLoginPage() {
@@ -165,16 +170,11 @@ function DocumentResult({ result }: { result: LoginResult }) {
       </p>
     );
   }
-  const [title, message] =
-    result.status === "invalid"
-      ? ["Login Failed", result.message]
-      : result.status === "denied"
-        ? ["Access Denied", result.message]
-        : ["Error", "An unexpected error occurred."];
+  const { title, description } = failureOf(result);
   return (
     <div role="alert" className="mt-6 rounded-md border border-destructive p-4">
       <p className="font-semibold text-destructive">{title}</p>
-      <p className="mt-1 text-foreground">{message}</p>
+      <p className="mt-1 text-foreground">{description}</p>
     </div>
   );
 }
