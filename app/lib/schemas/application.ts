@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ASKS_CRIMINAL_HISTORY } from "~/content/careers";
 import {
   ANSWER_PREFIX,
   APPLICATION_LIST_FIELDS,
@@ -51,9 +50,9 @@ function criminalHistoryFields(isAsked: boolean) {
 /**
  * The job application's text fields (the resume is checked separately, while it streams).
  * Role answers are validated against ROLE_QUESTIONS for the chosen role; unknown keys are dropped.
- * `asksCriminalHistory` is the content switch; tests pass the other value.
+ * `asksCriminalHistory` is the content switch (app/content/careers.ts); the server passes it, tests pass both values.
  */
-export const applicationFormSchema = ({ asksCriminalHistory = ASKS_CRIMINAL_HISTORY } = {}) =>
+export const applicationFormSchema = ({ asksCriminalHistory }: { asksCriminalHistory: boolean }) =>
   z
     .object({
       fullName: requiredLine("your full name", 200),
@@ -123,7 +122,7 @@ export const applicationFormSchema = ({ asksCriminalHistory = ASKS_CRIMINAL_HIST
       );
       return { ...form, criminalDetails: form.criminalBackground === "yes" ? form.criminalDetails : null, answers };
     });
-export const ApplicationFormSchema = applicationFormSchema();
+export const ApplicationFormSchema = applicationFormSchema({ asksCriminalHistory: true });
 export type ApplicationForm = z.infer<typeof ApplicationFormSchema>;
 
 /** Turns submitted form fields (strings, repeated names, `answers.<key>`) into the schema's input shape. */
