@@ -1,5 +1,7 @@
+import { toAccessLines } from "~/.server/access-lines";
 import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
+import { listResumeAccesses } from "~/.server/file-access-log";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
@@ -10,6 +12,7 @@ import { formatCentralDateTime } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
+import { AccessLog } from "./ui/access-log";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { CriminalHistoryFields } from "./ui/criminal-history";
 import { DetailsLayout, Field, SelfIdentification } from "./ui/details";
@@ -49,9 +52,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const application = await getApplication(app.db, params.id);
   if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { resumeFileKey, ...shown } = application;
-  const record = await loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime);
+  const [record, accesses] = await Promise.all([
+    loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime),
+    listResumeAccesses(app.db, application.id),
+  ]);
   return {
     record,
+    accesses: toAccessLines(accesses, formatCentralDateTime),
     isAdmin: manager.role === "admin",
     currentUserId: manager.user.id,
     application: {
@@ -79,7 +86,7 @@ function List({ items }: { items: string[] }) {
 }
 
 export default function ApplicationDetailPage({ loaderData }: Route.ComponentProps) {
-  const { application: app, record, isAdmin, currentUserId } = loaderData;
+  const { application: app, record, isAdmin, currentUserId, accesses } = loaderData;
   return (
     <>
       <DetailsLayout
@@ -146,6 +153,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
         </Field>
       </DetailsLayout>
       <LeadRecordPanel view={record} isAdmin={isAdmin} currentUserId={currentUserId} />
+      <AccessLog lines={accesses} isAdmin={isAdmin} />
     </>
   );
 }
