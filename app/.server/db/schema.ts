@@ -20,7 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LEAD_OUTCOMES } from "../../lib/lead-outcomes.ts";
 
-export const INQUIRY_SOURCES = ["contact", "quote"] as const;
+export const INQUIRY_SOURCES = ["contact", "quote", "call"] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 export const MANAGER_ROLES = ["manager", "admin"] as const;
 export type ManagerRole = (typeof MANAGER_ROLES)[number];
@@ -87,6 +87,17 @@ function searchIndex(name: string, columns: SearchPart[]) {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** Where a lead's visitor first arrived from in that browser tab (kept in sessionStorage: no cookie, no visitor id). */
+export type FirstTouch = {
+  landingPath: string;
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+};
+
 /** Contact messages and consultation (quote) requests. */
 export const inquiries = pgTable(
   "inquiries",
@@ -102,6 +113,7 @@ export const inquiries = pgTable(
     organization: text("organization"),
     serviceType: text("service_type"),
     category: text("category"),
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     // The random id the visitor's form carried (null without JavaScript): a retry whose first answer was lost
     // finds the row already stored under it instead of storing a second one.
     submissionKey: uuid("submission_key").unique("inquiries_submission_key_unique"),
@@ -121,10 +133,41 @@ export const inquiries = pgTable(
     ),
     // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
     searchIndex("inquiries_search_trgm_idx", inquirySearchParts(table)),
-    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote')`),
+    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote', 'call')`),
     check("inquiries_outcome_check", sql`${table.outcome} in ('open', 'client', 'not-a-fit', 'spam')`),
   ],
 );
+
+export const CALL_STATUSES = ["requested", "confirmed", "proposed", "declined", "cancelled"] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/**
+ * A call request's own part (its inquiry, source "call", holds the visitor's details): the slots the visitor
+ * preferred, what became of them, and the hash of the visitor's cancel link. "confirmed" is one of the slots,
+ * "proposed" a time the firm chose instead; both are in scheduled_at.
+ */
+export const callRequests = pgTable(
+  "call_requests",
+  {
+    inquiryId: uuid("inquiry_id")
+      .primaryKey()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    // Start instants (ISO, UTC) of the visitor's preferred 30-minute slots, in their order of preference.
+    slots: jsonb("slots").$type<string[]>().notNull(),
+    status: text("status", { enum: CALL_STATUSES }).notNull().default("requested"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    // SHA-256 (hex) of the cancel link's token; the token itself is only ever in the visitor's e-mail.
+    cancelTokenHash: text("cancel_token_hash").unique("call_requests_cancel_token_hash_unique"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "call_requests_status_check",
+      sql`${table.status} in ('requested', 'confirmed', 'proposed', 'declined', 'cancelled')`,
+    ),
+  ],
+);
+export type CallRequest = typeof callRequests.$inferSelect;
 
 /** Answers to the role-specific questions (ROLE_QUESTIONS), keyed by question key. */
 export type RoleAnswers = Record<string, string>;
@@ -147,6 +190,7 @@ export const applications = pgTable(
     interest: text("interest").notNull(),
     role: text("role").notNull(),
     roleAnswers: jsonb("role_answers").$type<RoleAnswers>().notNull().default({}),
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     criminalBackground: text("criminal_background", { enum: YES_NO }).notNull(),
     criminalDetails: text("criminal_details"),
     drugTest: text("drug_test", { enum: YES_NO }).notNull(),
@@ -278,17 +322,21 @@ export type UserRole = typeof userRoles.$inferSelect;
 export const LEAD_KINDS = ["inquiry", "application"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+/** What an outbox row sends: the alert about a new lead to the firm, or a message about a call to its visitor. */
+export const MAIL_KINDS = ["lead-alert", "call-confirmed", "call-declined", "call-cancelled"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * E-mail alerts about new leads, one row per recipient, written in the same transaction as the lead (a
- * transactional outbox) and delivered by the sender in app/.server/mail/outbox-sender.ts. Rows hold no visitor text:
- * the message is composed from the lead when it is sent.
+ * E-mail about leads, one row per message and recipient, written in the same transaction as the change that causes
+ * it (a transactional outbox) and delivered by the sender in app/.server/mail/outbox-sender.ts. Rows hold no visitor
+ * text: the message of its kind is composed from the lead when it is sent.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull().default("lead-alert"),
     leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
     leadId: uuid("lead_id").notNull(),
     recipient: text("recipient").notNull(),
@@ -307,6 +355,10 @@ export const mailOutbox = pgTable(
     uniqueIndex("mail_outbox_message_recipient_idx").on(table.messageId, table.recipient),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     check("mail_outbox_lead_kind_check", sql`${table.leadKind} in ('inquiry', 'application')`),
+    check(
+      "mail_outbox_kind_check",
+      sql`${table.kind} in ('lead-alert', 'call-confirmed', 'call-declined', 'call-cancelled')`,
+    ),
     check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sent', 'failed')`),
   ],
 );
@@ -324,6 +376,10 @@ export const LEAD_EVENT_ACTIONS = [
   "exported",
   "deleted",
   "purged",
+  "call-confirmed",
+  "call-proposed",
+  "call-declined",
+  "call-cancelled",
 ] as const;
 export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
 
