@@ -7,7 +7,7 @@ import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields"
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import { getDb } from "./db/client.ts";
-import { applications, inquiries, uploads } from "./db/schema.ts";
+import { applications, type FirstTouch, inquiries, uploads } from "./db/schema.ts";
 import { applicationFilter, describeRoleAnswers, inquiryFilter, type LeadFilters, uploadFilter } from "./managers.ts";
 
 /** The most rows one CSV export holds; a filter narrows it further. */
@@ -31,6 +31,26 @@ const received = (date: Date) => [formatCentralDateTimeForSpreadsheet(date), dat
 
 const statusText = (responded: boolean) => (responded ? "Responded" : "Pending");
 
+/** Where the lead's visitor first arrived from, one column per part (empty when not recorded). */
+const FIRST_TOUCH_COLUMNS = [
+  "Landing page",
+  "Referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+const firstTouchCells = (touch: FirstTouch | null) => [
+  touch?.landingPath,
+  touch?.referrerHost,
+  touch?.utmSource,
+  touch?.utmMedium,
+  touch?.utmCampaign,
+  touch?.utmTerm,
+  touch?.utmContent,
+];
+
 const INQUIRY_COLUMNS = [
   ...RECEIVED_COLUMNS,
   "Name",
@@ -41,6 +61,7 @@ const INQUIRY_COLUMNS = [
   "Organization",
   "Message",
   "Status",
+  ...FIRST_TOUCH_COLUMNS,
 ] as const;
 
 const APPLICATION_COLUMNS = [
@@ -60,6 +81,7 @@ const APPLICATION_COLUMNS = [
   "Drug test",
   "Resume file",
   "Status",
+  ...FIRST_TOUCH_COLUMNS,
 ] as const;
 
 /** Applicants' voluntary answers: added at the end of an applications export only when an admin asks. */
@@ -103,6 +125,7 @@ export async function exportCsv(
         r.organization,
         r.message,
         statusText(r.responded),
+        ...firstTouchCells(r.firstTouch),
       ]),
     );
   }
@@ -138,6 +161,7 @@ export async function exportCsv(
         yesNoText(r.drugTest),
         r.resumeFileName,
         statusText(r.responded),
+        ...firstTouchCells(r.firstTouch),
         ...(includeVoluntary ? [r.gender, r.race, veteranStatusLabel(r.veteran)] : []),
       ]),
     );

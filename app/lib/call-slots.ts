@@ -115,7 +115,11 @@ function timeFormat(timeZone: string) {
 
 /** "9:30 AM" in `timeZone`, built from parts so server and browser agree on the spacing. */
 export function formatTimeIn(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(timeFormat(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    timeFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
 
@@ -144,7 +148,8 @@ export function describeSlotTime(start: Date, visitorZone?: string) {
   } catch {
     return `${central} Central`;
   }
-  const sameDay = new Intl.DateTimeFormat("en-CA", { timeZone: visitorZone }).format(start) === centralWallClock(start).date;
+  const sameDay =
+    new Intl.DateTimeFormat("en-CA", { timeZone: visitorZone }).format(start) === centralWallClock(start).date;
   if (local === central && sameDay) return `${central} Central`;
   return `${central} Central (${local}${sameDay ? "" : " next day"} your time)`;
 }

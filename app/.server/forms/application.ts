@@ -10,7 +10,7 @@ import {
   MAX_RESUME_BYTES,
 } from "~/lib/schemas/application";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
-import { echoValues, fieldErrorsOf, isHoneypotFilled, readForm, submissionKeyOf } from "./read-form";
+import { echoValues, fieldErrorsOf, firstTouchOf, isHoneypotFilled, readForm, submissionKeyOf } from "./read-form";
 import type { FormResult, FormValues } from "./result";
 import { checkResume, RESUME_MESSAGES } from "./resume";
 
@@ -109,6 +109,7 @@ export async function submitApplication(
         resumeFileSize: form.file.bytes.byteLength,
         resumeFileType: resume.contentType,
         submissionKey,
+        firstTouch: firstTouchOf(form.fields),
       });
     } catch (error) {
       // No row points at the file: remove it rather than leave an orphan.

@@ -10,6 +10,7 @@ import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./gua
 import {
   echoValues,
   fieldErrorsOf,
+  firstTouchOf,
   isHoneypotFilled,
   MAX_INQUIRY_BODY_BYTES,
   readForm,
@@ -57,7 +58,11 @@ export async function submitInquiryForm<S extends z.ZodType>(
 
     requireCounted(admission);
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
-    await createInquiry({ ...toInquiry(parsed.data), submissionKey: submissionKeyOf(form.fields) });
+    await createInquiry({
+      ...toInquiry(parsed.data),
+      submissionKey: submissionKeyOf(form.fields),
+      firstTouch: firstTouchOf(form.fields),
+    });
     return { status: "success" };
   } catch (error) {
     logger.error({ reqId: sender.reqId, path: sender.path, err: redactError(error) }, `could not save ${description}`);

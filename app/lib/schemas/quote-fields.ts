@@ -23,4 +23,8 @@ export function describeService(serviceType: string | null, category: string | n
 }
 
 /** Through which form an inquiry came, as the dashboard, its details and the CSV name it. */
-export const INQUIRY_SOURCE_LABELS = { contact: "Contact form", quote: "Consultation request" } as const;
+export const INQUIRY_SOURCE_LABELS = {
+  contact: "Contact form",
+  quote: "Consultation request",
+  call: "Call request",
+} as const;

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
+import { FirstTouchField } from "~/components/forms/first-touch-field";
 import {
   entryOf,
   type FormValues,
@@ -253,6 +254,7 @@ export function ApplicationForm({
 
           <input type="hidden" name="role" value={role} />
           <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
+          <FirstTouchField />
           <Honeypot />
           <div>
             <SubmitButton

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { submitContact } from "~/.server/forms/contact";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
+import { FirstTouchField } from "~/components/forms/first-touch-field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
 import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
@@ -148,6 +149,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
               />
               <Honeypot />
               <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
+              <FirstTouchField />
               <div>
                 <SubmitButton
                   isSubmitting={form.isSubmitting}

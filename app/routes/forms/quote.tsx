@@ -4,6 +4,7 @@ import { z } from "zod";
 import { submitQuote } from "~/.server/forms/quote";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
+import { FirstTouchField } from "~/components/forms/first-touch-field";
 import { textOf, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
 import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
@@ -195,6 +196,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
               <input type="hidden" name="category" value={preset.category ?? ""} />
               <Honeypot />
               <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
+              <FirstTouchField />
               <div>
                 <SubmitButton
                   isSubmitting={form.isSubmitting}

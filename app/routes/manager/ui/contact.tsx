@@ -12,7 +12,7 @@ import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
  */
 export function replySubject(
   about:
-    | { kind: "inquiry"; source: "contact" | "quote"; serviceType: string | null }
+    | { kind: "inquiry"; source: "contact" | "quote" | "call"; serviceType: string | null }
     | { kind: "application"; role: string },
 ) {
   if (about.kind === "application") {
@@ -20,6 +20,7 @@ export function replySubject(
     return `Your application${position ? ` for ${position}` : ""} – ${firm.shortName}`;
   }
   if (about.source === "contact") return `Your message to ${firm.shortName}`;
+  if (about.source === "call") return `Your call request – ${firm.shortName}`;
   const service = SERVICE_TYPES.find((type) => type === about.serviceType && type !== "Other");
   return `Your consultation request${service ? `: ${service}` : ""} – ${firm.shortName}`;
 }
