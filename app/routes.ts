@@ -15,6 +15,8 @@ export default [
   route("careers", "routes/forms/careers.tsx"),
   route("quote", "routes/forms/quote.tsx"),
   route("contact", "routes/forms/contact.tsx"),
+  route("book", "routes/forms/book.tsx"),
+  route("book/cancel/:token", "routes/forms/book-cancel.tsx"),
   route("manager-login", "routes/manager/login.tsx"),
   layout("routes/manager/layout.tsx", [
     route("manager-dashboard", "routes/manager/dashboard.tsx"),

@@ -104,7 +104,7 @@ export async function findCallByCancelToken(token: string, db: Database = getDb(
     .select({ inquiryId: callRequests.inquiryId, status: callRequests.status, scheduledAt: callRequests.scheduledAt })
     .from(callRequests)
     .where(eq(callRequests.cancelTokenHash, hashCancelToken(token)));
-  if (!found || !found.scheduledAt || (found.status !== "confirmed" && found.status !== "proposed")) return null;
+  if (!found?.scheduledAt || (found.status !== "confirmed" && found.status !== "proposed")) return null;
   return { inquiryId: found.inquiryId, scheduledAt: found.scheduledAt };
 }
 

@@ -6,7 +6,7 @@ import { consumeFormRateLimit } from "~/.server/rate-limit";
 import { requestContext } from "~/.server/request-context";
 import { logSecurityEvent, pathOf } from "~/.server/security-log";
 
-export type PublicForm = "contact" | "quote" | "application";
+export type PublicForm = "contact" | "quote" | "book" | "application";
 
 export type Admission =
   | { status: "allowed" }

@@ -21,7 +21,7 @@ import type { FormResult, FormValues } from "./result";
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
 
 export type InquiryForm<S extends z.ZodType> = {
-  form: "contact" | "quote";
+  form: "contact" | "quote" | "book";
   /** The form's field names: read from the body and echoed back on an error. */
   fields: readonly string[];
   schema: S;

@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import { cancelCallByToken, findCallByCancelToken } from "~/.server/call-requests";
+import { logger } from "~/.server/logger";
+import { isNotifying } from "~/.server/mail/notifications";
+import { redactError } from "~/.server/redact-error";
+import { Button } from "~/components/ui/button";
+import { cancelPage } from "~/content/book";
+import { formatSlotCentral } from "~/lib/call-request-text";
+import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/book-cancel";
+
+export const meta = () =>
+  getMeta({ title: cancelPage.title, description: cancelPage.title, path: "/book", noindex: true });
+
+// The address holds a secret: never cached, never indexed, never sent on as a referrer.
+const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+export const headers = () => PRIVATE;
+
+type PageState =
+  | { state: "open"; when: string }
+  | { state: "invalid" }
+  | { state: "done"; mailed: boolean }
+  | { state: "failed" };
+
+/** Opening the link only asks: a mail scanner that follows links cancels nothing. */
+export async function loader({ params }: Route.LoaderArgs): Promise<PageState> {
+  try {
+    const call = await findCallByCancelToken(params.token);
+    return call ? { state: "open", when: formatSlotCentral(call.scheduledAt) } : { state: "invalid" };
+  } catch (error) {
+    logger.error({ err: redactError(error) }, "could not read a call's cancel link");
+    return { state: "failed" };
+  }
+}
+
+export async function action({ params }: Route.ActionArgs) {
+  try {
+    const cancelled = await cancelCallByToken(params.token);
+    return data<PageState>(cancelled ? { state: "done", mailed: isNotifying() } : { state: "invalid" }, {
+      status: cancelled ? 200 : 410,
+      headers: PRIVATE,
+    });
+  } catch (error) {
+    logger.error({ err: redactError(error) }, "could not cancel a call");
+    return data<PageState>({ state: "failed" }, { status: 503, headers: PRIVATE });
+  }
+}
+
+export default function BookCancelPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-bold text-primary">{cancelPage.title}</h1>
+      <div role="status" className="mt-6 grid gap-4">
+        {page.state === "open" ? (
+          <>
+            <p>
+              {cancelPage.question} <strong>{page.when}</strong>?
+            </p>
+            <form method="post">
+              <Button type="submit">{cancelPage.button}</Button>
+            </form>
+          </>
+        ) : page.state === "done" ? (
+          <p>{page.mailed ? cancelPage.done : cancelPage.doneNoMail}</p>
+        ) : page.state === "failed" ? (
+          <p>{cancelPage.failed}</p>
+        ) : (
+          <p>{cancelPage.invalid}</p>
+        )}
+      </div>
+    </div>
+  );
+}
