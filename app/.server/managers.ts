@@ -17,6 +17,7 @@ import { getDb } from "./db/client.ts";
 import {
   applicationSearchParts,
   applications,
+  callRequests,
   dashboardCounts,
   inquiries,
   inquirySearchParts,
@@ -177,8 +178,11 @@ export async function listInquiries(query: LeadFilters & Pick<DashboardQuery, "p
         outcome: inquiries.outcome,
         ownerId: inquiries.ownerId,
         createdAt: inquiries.createdAt,
+        callSlots: callRequests.slots,
+        callStatus: callRequests.status,
       })
       .from(inquiries)
+      .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
       .where(where)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(DASHBOARD_PAGE_SIZE)

@@ -7,10 +7,11 @@ import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { getMeta } from "~/lib/meta";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
+import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
-import { DetailsLayout, Field, SelfIdentification } from "./ui/details";
+import { DetailsLayout, Field, FirstTouchFields, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
@@ -49,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const record = await loadLeadRecordView("application", application, "Careers page", formatCentralDateTime);
   return {
     record,
+    firstTouch: describeFirstTouch(application.firstTouch),
     isAdmin: manager.role === "admin",
     currentUserId: manager.user.id,
     application: {
@@ -76,7 +78,7 @@ function List({ items }: { items: string[] }) {
 }
 
 export default function ApplicationDetailPage({ loaderData }: Route.ComponentProps) {
-  const { application: app, record, isAdmin, currentUserId } = loaderData;
+  const { application: app, record, firstTouch, isAdmin, currentUserId } = loaderData;
   return (
     <>
       <DetailsLayout
@@ -146,6 +148,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
             </span>
           ) : null}
         </Field>
+        <FirstTouchFields rows={firstTouch} />
       </DetailsLayout>
       <LeadRecordPanel view={record} isAdmin={isAdmin} currentUserId={currentUserId} />
     </>
