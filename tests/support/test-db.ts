@@ -83,7 +83,7 @@ export function setupTestServerState(): TestServerState {
 
   beforeEach(async () => {
     await opened?.db.execute(
-      sql`truncate table inquiries, applications, uploads, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes`,
+      sql`truncate table inquiries, applications, uploads, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, call_requests`,
     );
     for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true, recursive: true });
   });

@@ -46,7 +46,10 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
       await mailer.send({ to: row.recipient, messageId: row.messageId, ...composed });
     } catch (error) {
       const reason = describeMailError(error);
-      logger.warn({ alert: row.id, kind: row.kind, attempt: row.attempts, reason }, "e-mail not delivered");
+      logger.warn(
+        { alert: row.id, kind: row.kind, attempt: row.attempts, reason },
+        row.kind === "lead-alert" ? "lead alert not delivered" : "visitor e-mail not delivered",
+      );
       await markAlertFailed(db, row, reason);
       return;
     }
