@@ -11,6 +11,7 @@ const START = [
   "/careers",
   "/quote",
   "/contact",
+  "/book",
   "/news",
   "/faq",
   "/resources",

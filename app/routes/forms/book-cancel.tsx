@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { cancelCallByToken, findCallByCancelToken } from "~/.server/call-requests";
 import { logger } from "~/.server/logger";
-import { isNotifying } from "~/.server/mail/notifications";
+import { visitorMailHost } from "~/.server/mail/notifications";
 import { redactError } from "~/.server/redact-error";
 import { Button } from "~/components/ui/button";
 import { cancelPage } from "~/content/book";
@@ -36,7 +36,7 @@ export async function loader({ params }: Route.LoaderArgs): Promise<PageState> {
 export async function action({ params }: Route.ActionArgs) {
   try {
     const cancelled = await cancelCallByToken(params.token);
-    return data<PageState>(cancelled ? { state: "done", mailed: isNotifying() } : { state: "invalid" }, {
+    return data<PageState>(cancelled ? { state: "done", mailed: visitorMailHost() !== null } : { state: "invalid" }, {
       status: cancelled ? 200 : 410,
       headers: PRIVATE,
     });
