@@ -12,8 +12,9 @@ import type { Route } from "./+types/book-cancel";
 export const meta = () =>
   getMeta({ title: cancelPage.title, description: cancelPage.title, path: "/book", noindex: true });
 
-// The address holds a secret: never cached, never indexed, never sent on as a referrer.
-const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+// The address holds a secret: never cached, never indexed, never sent to another site as a referrer (same-origin,
+// not no-referrer: the cancel form's POST must still carry this origin for the server's cross-site check).
+const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" };
 export const headers = () => PRIVATE;
 
 type PageState =
