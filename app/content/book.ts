@@ -34,7 +34,7 @@ export const bookPage = {
     description: "Requested — not yet confirmed. We will e-mail you to confirm.",
   },
   confirmation: {
-    title: "Requested — not yet confirmed",
+    title: "We received your call request",
     received: "Thank you. Your call request is with our team.",
     nextSteps: "Requested — not yet confirmed. We will e-mail you to confirm.",
     sendAnother: "Request another call",

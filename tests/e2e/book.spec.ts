@@ -68,7 +68,7 @@ test("a visitor from a campaign books a call; the manager confirms; the .ics arr
   await expect(page.getByText(/Saturdays: by appointment — leave a note/)).toBeVisible();
   await fillRequest(page, name, email);
   await page.getByRole("button", { name: "Request a Call" }).click();
-  await expect(page.getByRole("region", { name: "Requested — not yet confirmed" })).toContainText(
+  await expect(page.getByRole("region", { name: "We received your call request" })).toContainText(
     "Requested — not yet confirmed. We will e-mail you to confirm.",
   );
   expect(requests.filter((url) => !url.startsWith(ORIGIN))).toEqual([]);
@@ -168,5 +168,7 @@ test("keyboard only: every field is reachable and the request goes out", async (
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Request a Call" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Requested — not yet confirmed" }).first()).toBeVisible();
+  const confirmation = page.getByRole("region", { name: "We received your call request" });
+  await expect(confirmation.getByRole("heading")).toBeFocused();
+  await expect(confirmation).toContainText("Requested — not yet confirmed. We will e-mail you to confirm.");
 });
