@@ -169,6 +169,6 @@ test("keyboard only: every field is reachable and the request goes out", async (
   await expect(page.getByRole("button", { name: "Request a Call" })).toBeFocused();
   await page.keyboard.press("Enter");
   const confirmation = page.getByRole("region", { name: "We received your call request" });
-  await expect(confirmation.getByRole("heading")).toBeFocused();
+  await expect(confirmation.getByRole("heading", { name: "We received your call request" })).toBeFocused();
   await expect(confirmation).toContainText("Requested — not yet confirmed. We will e-mail you to confirm.");
 });
