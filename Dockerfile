@@ -23,7 +23,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY server.ts ./
-COPY app/.server/env.ts app/.server/logger.ts app/.server/idle-collection.ts ./app/.server/
+# server.ts runs from source with the host modules it imports (app/.server/host/ and the few they use).
+COPY app/.server/ ./app/.server/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node server.ts",
+    // The test entry: the production host and app plus the fault switch (tests/support/e2e-server.ts).
+    command: "node tests/support/e2e-server.ts",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -51,7 +52,6 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       HOST: "127.0.0.1",
-      E2E: "1",
       RATE_LIMIT_FORMS: process.env.RATE_LIMIT_FORMS,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },

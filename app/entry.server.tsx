@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import type { AppContext } from "~/.server/app-context";
 import { listConfigProblems as listProblems } from "~/.server/config-check";
 import type { Env } from "~/.server/env";
 import { requestLogger } from "~/.server/logger";
@@ -13,7 +14,7 @@ import { type ServerMarkup, ServerMarkupContext } from "~/lib/server-markup";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 import { HomeSections } from "~/routes/marketing/home-sections.server";
 
-export { boot, isDatabaseReady, shutdown } from "~/.server/lifecycle";
+export { startApp } from "~/.server/lifecycle";
 
 /** Called by server.ts at start: what the operator should fix, compared with the origin this build's pages name. */
 export function listConfigProblems(config: Env) {
@@ -25,9 +26,9 @@ export const streamTimeout = 5_000;
 /** What only the server renders, for the routes that show it (app/lib/server-markup.ts). */
 export const serverMarkup: ServerMarkup = { homeSections: () => <HomeSections page={homePage} /> };
 
-/** Called by server.ts for every request: the CSP nonce and the client IP the server determined. */
-export function createLoadContext(input: { nonce: string; clientIp: string }) {
-  return createRequestContext(input);
+/** Called by server.ts for every request: the app context, and the CSP nonce and client IP the server determined. */
+export function createLoadContext(app: AppContext, input: { nonce: string; clientIp: string }) {
+  return createRequestContext(app, input);
 }
 
 /**

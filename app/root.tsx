@@ -16,6 +16,7 @@ import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { recordFirstTouch } from "~/lib/first-touch";
+import { hasOwnFrame } from "~/lib/own-frame";
 import { endShellScript, takeShellRequest } from "~/lib/shell-script";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteShell({ children }: { children: React.ReactNode }) {
+function PublicLayout({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const openManagerLogin = useCallback(() => {
     toast({ title: "Secret access granted" });
@@ -98,12 +99,9 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The manager pages bring their own frame (routes/manager/layout.tsx): no marketing header, footer or chat. */
-const MANAGER_LAYOUT_ID = "routes/manager/layout";
-
 export default function App() {
-  const isManagerArea = useMatches().some((match) => match.id === MANAGER_LAYOUT_ID);
-  if (isManagerArea) {
+  // The manager pages bring their own frame (see OwnFrameHandle): no marketing header, footer or chat.
+  if (useMatches().some((match) => hasOwnFrame(match.handle))) {
     return (
       <>
         <Outlet />
@@ -112,18 +110,18 @@ export default function App() {
     );
   }
   return (
-    <SiteShell>
+    <PublicLayout>
       <Outlet />
-    </SiteShell>
+    </PublicLayout>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell>
+      <PublicLayout>
         <NotFound />
-      </SiteShell>
+      </PublicLayout>
     );
   }
   const message = isRouteErrorResponse(error)
@@ -132,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : "Something went wrong.";
   return (
-    <SiteShell>
+    <PublicLayout>
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-primary">Unexpected Application Error!</h1>
         <p className="mt-4 text-muted-foreground">{message}</p>
@@ -142,6 +140,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </Link>
         </p>
       </section>
-    </SiteShell>
+    </PublicLayout>
   );
 }

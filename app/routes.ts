@@ -30,7 +30,5 @@ export default [
   route("api/auth/*", "routes/manager/auth-api.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  route("__test/faults", "routes/resources/test-faults.ts"),
-  route("__test/error", "routes/marketing/test-error.tsx"),
   route("*", "routes/marketing/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,29 +1,23 @@
 // Size budgets over the built client: the JavaScript and CSS a first visit to each prerendered page
 // downloads (its module scripts, modulepreloads and stylesheets), gzip-compressed. Fails when over budget.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { walkFiles as walk } from "../app/.server/host/static-files.ts";
 import { BOOT_APP_DEFINITION } from "./defer-hydration.ts";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
-// The goal (issue 6) is 110 KB on / and 120 KB elsewhere. Every page meets it (/quote 118.4 KB the heaviest). A first
-// visit to a page that loads the app on demand (/ and /services, ADR 006) loads only the shell script inlined into
-// it (1.5 KB); the app it loads when the visitor asks for the chat (~112 KB) is held to the other pages' budget. The
-// shell script's budget is a ratchet just above its size: a change that starts React there again fails. The three
+// The goal is 110 KB on / and 120 KB elsewhere; the pages still above it are named after the table. A first
+// visit to a page that loads the app on demand (/ and /services, ADR 006) loads only the pre-React script inlined
+// into it; the app it loads when the visitor asks for the chat is held to the other pages' budget. The pre-React
+// script's budget is a ratchet just above its size: a change that starts React there again fails. The
 // pages with a lead form get 2 KB more: they carry what keeps a visitor's submission safe (failures answered in
 // place with a timeout, a submission key against double storage, the draft hook). Lower budgets as pages get
 // lighter; never raise them without saying why in the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
 const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, leadFormJs: 122 * KB, shellScriptJs: 4 * KB, css: 20 * KB };
 const LEAD_FORM_ROUTES = new Set(["/quote", "/contact", "/careers"]);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
 
 const gzipCache = new Map<string, number>();
 function gzipSize(url: string) {
@@ -38,6 +32,17 @@ function gzipSize(url: string) {
 const pages = walk(clientDir).filter((f) => f.endsWith("index.html"));
 if (pages.length === 0) {
   console.error(`No prerendered pages in ${clientDir}: build first.`);
+  process.exit(1);
+}
+
+// The production build holds no test route and no fault switch: those belong to the test harness (tests/support/,
+// the browser tests' server e2e-server.ts), which the build never includes.
+const TEST_ONLY = /__test\/|e2e-fail-loaders|SimulatedDatabaseOutage|setDatabaseWritesFailing|faultInjectingLogger/;
+const withTestCode = walk(path.dirname(clientDir)).filter(
+  (file) => /\.(js|html|json|data)$/.test(file) && TEST_ONLY.test(readFileSync(file, "utf8")),
+);
+if (withTestCode.length > 0) {
+  console.error(`Test-only code in the production build: ${withTestCode.join(", ")}`);
   process.exit(1);
 }
 
@@ -77,7 +82,7 @@ const ONLY_WHERE_USED: { what: string; chunk: (url: string) => boolean; pages: s
   { what: "the job application form", chunk: (url) => /\/application-form-[\w-]+\.js$/.test(url), pages: [] },
   {
     what: "the lead forms' code",
-    chunk: (url) => /\/use-lead-form-[\w-]+\.js$/.test(url),
+    chunk: (url) => /\/lead-forms-[\w-]+\.js$/.test(url),
     pages: ["/quote", "/contact"],
   },
   { what: "a manager page", chunk: (url) => managerModules.has(url), pages: [] },

@@ -2,21 +2,15 @@
 // gives some pages the shell script and loads the app there only on demand (ADR 006), then precompresses the
 // client build (brotli and gzip) so the server sends static bytes without compressing per request. Precompression
 // comes last, so the compressed files hold the final pages.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
+import { walkFiles as walk } from "../app/.server/host/static-files.ts";
 import { deferHydration } from "./defer-hydration.ts";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|map)$/;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
 
 /**
  * Prerendered pages that run the shell script and load the app only when the visitor asks (ADR 006): pages with no

@@ -41,7 +41,7 @@ describe(`the admin area (${TEST_DATABASE_KIND})`, () => {
     ).toBe(403);
     expect((await adminPost(invite, manager)).status).toBe(403);
     expect((await adminPost({ intent: "revoke", email: "ana@example.com" }, manager)).status).toBe(403);
-    const users = (await loadAdminOverview(parseEnv({}))).managers.map((row) => row.email);
+    const users = (await loadAdminOverview(state.app())).managers.map((row) => row.email);
     expect(users).not.toContain("new@example.com");
   });
 
@@ -61,7 +61,7 @@ describe(`the admin area (${TEST_DATABASE_KIND})`, () => {
     expect(again.data).toEqual({ ok: false, error: "sam@example.com already has an account." });
 
     expect((await adminPost({ intent: "revoke", email: "sam@example.com" }, cookie)).status).toBe(200);
-    const rows = (await loadAdminOverview(parseEnv({}))).managers;
+    const rows = (await loadAdminOverview(state.app())).managers;
     expect(rows.find((row) => row.email === "sam@example.com")?.role).toBeNull();
     const self = await adminPost({ intent: "revoke", email: "lee@example.com" }, cookie);
     expect(self.data).toEqual({ ok: false, error: "You cannot revoke your own access." });
@@ -73,7 +73,10 @@ describe(`the admin area (${TEST_DATABASE_KIND})`, () => {
       recipients: ["alerts@firm.example"],
       messageHost: "eidbi.example",
     });
-    const overview = await loadAdminOverview(parseEnv({ RETENTION_APPLICATION_DAYS: "180" }));
+    const overview = await loadAdminOverview({
+      ...state.app(),
+      config: parseEnv({ RETENTION_APPLICATION_DAYS: "180" }),
+    });
     expect(overview.outbox).toMatchObject({ queued: 1, sent: 0, failed: 0 });
     expect(overview.isNotifying).toBe(false);
     expect(overview.settings).toContainEqual({ name: "E-mail alerts for new leads", value: "Off" });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { type Database, getDb } from "~/.server/db/client";
+import type { AppContext } from "~/.server/app-context";
+import type { Database } from "~/.server/db/client";
 import { type Application, applications, type NewApplication } from "~/.server/db/schema";
-import { leadAlerts, nudgeOutbox } from "~/.server/mail/notifications";
 import { enqueueLeadAlerts } from "~/.server/mail/outbox";
 
 export type CreateApplicationInput = Omit<NewApplication, "id" | "createdAt" | "responded">;
@@ -13,10 +13,10 @@ export type CreateApplicationInput = Omit<NewApplication, "id" | "createdAt" | "
  * alert is queued). The résumé file must already be in storage.
  */
 export async function createApplication(
+  { db, notifications }: Pick<AppContext, "db" | "notifications">,
   input: CreateApplicationInput,
-  db: Database = getDb(),
 ): Promise<Application | null> {
-  const alerts = leadAlerts();
+  const { alerts } = notifications;
   const row = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(applications)
@@ -27,7 +27,7 @@ export async function createApplication(
     return stored ?? null;
   });
   if (row) {
-    if (alerts) nudgeOutbox();
+    if (alerts) notifications.nudge();
     return row;
   }
   if (input.submissionKey) return null;
@@ -35,7 +35,7 @@ export async function createApplication(
 }
 
 /** Whether an application sent with this submission key is already stored (a retry after a lost answer). */
-export async function hasApplicationWithKey(submissionKey: string, db: Database = getDb()): Promise<boolean> {
+export async function hasApplicationWithKey(db: Database, submissionKey: string): Promise<boolean> {
   const rows = await db
     .select({ id: applications.id })
     .from(applications)

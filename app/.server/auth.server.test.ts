@@ -4,8 +4,8 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { forwardSignIn, getAuth, setAuthConfig } from "~/.server/auth";
+import { describe, expect, test, vi } from "vitest";
+import { forwardSignIn } from "~/.server/auth";
 import {
   AccountError,
   createManager,
@@ -14,7 +14,7 @@ import {
   revokeManager,
   setManagerPassword,
 } from "~/.server/auth-accounts";
-import { loadAuthSecret } from "~/.server/auth-config";
+import { createAuth, loadAuthSecret } from "~/.server/auth-config";
 import { accounts, sessions, users } from "~/.server/db/auth-schema";
 import { openDatabase } from "~/.server/db/client";
 import { acquireDataDirLock } from "~/.server/db/lock";
@@ -35,14 +35,14 @@ vi.setConfig({ testTimeout: 180_000 });
 const state = setupTestServerState();
 setupManagerAuth(state);
 
-const deps = () => ({ auth: getAuth(), db: state.db() });
+const deps = () => state.app();
 
 async function signInStatus(email: string, password: string) {
   const request = new Request("http://localhost/manager-login", {
     method: "POST",
     headers: { Origin: "http://localhost", "x-client-ip": freshClientIp() },
   });
-  return (await forwardSignIn(request, { email, password })).status;
+  return (await forwardSignIn(state.app(), request, { email, password })).status;
 }
 
 describe(`manager accounts (${TEST_DATABASE_KIND})`, () => {
@@ -122,18 +122,17 @@ describe(`manager accounts (${TEST_DATABASE_KIND})`, () => {
 });
 
 describe(`session cookie (${TEST_DATABASE_KIND})`, () => {
-  afterEach(() =>
-    setAuthConfig({ secret: "integration-test-secret-0123456789abcdef", fallbackUrl: "http://localhost", quiet: true }),
-  );
-
   test("served over HTTPS (PUBLIC_URL https://…), the session cookie is Secure too", async () => {
-    setAuthConfig({
-      secret: "integration-test-secret-0123456789abcdef",
-      publicUrl: "https://eidbi.example",
-      quiet: true,
+    const app = state.changeApp({
+      auth: createAuth(state.db(), {
+        secret: "integration-test-secret-0123456789abcdef",
+        publicUrl: "https://eidbi.example",
+        quiet: true,
+      }),
     });
     await createTestUser(state, "ana@example.com", "manager");
     const response = await forwardSignIn(
+      app,
       new Request("https://eidbi.example/manager-login", {
         method: "POST",
         headers: { Origin: "https://eidbi.example", "x-client-ip": freshClientIp() },
@@ -190,7 +189,7 @@ describe("the manager CLI", () => {
       const opened = await openDatabase({ dataDir: dir });
       try {
         const [account] = await opened.db.select().from(accounts);
-        const context = await getAuth().$context;
+        const context = await state.app().auth.$context;
         expect(await context.password.verify({ password: "a long cli password", hash: account!.password! })).toBe(true);
       } finally {
         await opened.close();

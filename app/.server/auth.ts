@@ -2,18 +2,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
-import {
-  AUTH_BASE_PATH,
-  type Auth,
-  type AuthConfig,
-  createAuth,
-  loadAuthSecret,
-  MAX_PASSWORD_LENGTH,
-  SIGN_IN_THROTTLED_MESSAGE,
-} from "./auth-config.ts";
-import { type Database, getDb } from "./db/client.ts";
+import type { AppContext } from "./app-context.ts";
+import { AUTH_BASE_PATH, MAX_PASSWORD_LENGTH, SIGN_IN_THROTTLED_MESSAGE } from "./auth-config.ts";
+import type { Database } from "./db/client.ts";
 import { MANAGER_ROLES, type ManagerRole, userRoles } from "./db/schema.ts";
-import { getEnv } from "./lifecycle.ts";
 import { requestLogger } from "./logger.ts";
 import { emailDomainOf, logSecurityEvent, whereOf } from "./security-log.ts";
 
@@ -35,35 +27,11 @@ export type ManagerLogin = z.infer<typeof ManagerLoginSchema>;
 
 export type Manager = { user: { id: string; email: string; name: string }; role: ManagerRole };
 
-let configOverride: AuthConfig | null = null;
-let cached: { db: Database; auth: Auth } | null = null;
-
-/** Tests hand in their own secret and URLs (the server reads them from the environment at boot). */
-export function setAuthConfig(config: AuthConfig | null) {
-  configOverride = config;
-  cached = null;
-}
-
-/** The Better Auth instance for the open database (one per database, so tests can swap databases). */
-export function getAuth(): Auth {
-  const db = getDb();
-  if (cached?.db === db) return cached.auth;
-  const auth = createAuth(db, configOverride ?? configFromEnv());
-  cached = { db, auth };
-  return auth;
-}
-
-function configFromEnv(): AuthConfig {
-  const env = getEnv();
-  return {
-    secret: loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET),
-    publicUrl: env.PUBLIC_URL,
-    fallbackUrl: `http://localhost:${env.PORT}`,
-  };
-}
+/** What the sign-in and the role checks use from the app context. */
+export type AuthDeps = Pick<AppContext, "auth" | "db">;
 
 /** The user's dashboard role, or null when the user has none. */
-export async function findRole(userId: string, db: Database = getDb()): Promise<ManagerRole | null> {
+export async function findRole(db: Database, userId: string): Promise<ManagerRole | null> {
   const rows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
@@ -74,24 +42,24 @@ export async function findRole(userId: string, db: Database = getDb()): Promise<
 
 type Access = { status: "anonymous" } | { status: "no-role" } | { status: "manager"; manager: Manager };
 
-async function checkAccess(request: Request): Promise<Access> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
+async function checkAccess(app: AuthDeps, request: Request): Promise<Access> {
+  const session = await app.auth.api.getSession({ headers: request.headers });
   if (!session) return { status: "anonymous" };
-  const role = await findRole(session.user.id);
+  const role = await findRole(app.db, session.user.id);
   if (!role) return { status: "no-role" };
   const { id, email, name } = session.user;
   return { status: "manager", manager: { user: { id, email, name }, role } };
 }
 
 /** The signed-in manager or admin, or null (no session, or a session without the role). */
-export async function getManager(request: Request): Promise<Manager | null> {
-  const access = await checkAccess(request);
+export async function getManager(app: AuthDeps, request: Request): Promise<Manager | null> {
+  const access = await checkAccess(app, request);
   return access.status === "manager" ? access.manager : null;
 }
 
 /** Returns the signed-in manager or admin, or throws a redirect to "/" (the spec sends strangers home). */
-export async function requireManager(request: Request): Promise<Manager> {
-  const access = await checkAccess(request);
+export async function requireManager(app: AuthDeps, request: Request): Promise<Manager> {
+  const access = await checkAccess(app, request);
   if (access.status === "manager") return access.manager;
   logAccessDenied(request, access.status);
   throw redirect("/", { headers: { "Cache-Control": "no-store" } });
@@ -101,8 +69,8 @@ export async function requireManager(request: Request): Promise<Manager> {
  * Returns the signed-in admin; strangers are sent home like requireManager, and a manager without the admin role
  * gets 403.
  */
-export async function requireAdmin(request: Request): Promise<Manager> {
-  const manager = await requireManager(request);
+export async function requireAdmin(app: AuthDeps, request: Request): Promise<Manager> {
+  const manager = await requireManager(app, request);
   if (manager.role === "admin") return manager;
   logAccessDenied(request, "no-role");
   throw new Response("Only an admin can open this page.", {
@@ -118,8 +86,8 @@ function logAccessDenied(request: Request, status: "anonymous" | "no-role") {
 }
 
 /** For file and export routes: the manager, or throws 401 (no session) / 403 (no role) as plain text. */
-export async function requireManagerForResource(request: Request): Promise<Manager> {
-  const access = await checkAccess(request);
+export async function requireManagerForResource(app: AuthDeps, request: Request): Promise<Manager> {
+  const access = await checkAccess(app, request);
   if (access.status === "manager") return access.manager;
   logAccessDenied(request, access.status);
   const [status, text] = access.status === "anonymous" ? [401, "Sign in first."] : [403, ACCESS_DENIED_MESSAGE];
@@ -127,27 +95,6 @@ export async function requireManagerForResource(request: Request): Promise<Manag
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-/**
- * Whether a state-changing request comes from this site. React Router checks UI-route POSTs itself; resource
- * routes (sign-out) call this. A missing Origin is refused: every browser sends one on POST.
- */
-export function isSameOrigin(request: Request) {
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return false;
-  const allowed = new Set([new URL(request.url).origin]);
-  const publicUrl = configOverride?.publicUrl ?? safePublicUrl();
-  if (publicUrl) allowed.add(new URL(publicUrl).origin);
-  return allowed.has(origin);
-}
-
-function safePublicUrl() {
-  try {
-    return getEnv().PUBLIC_URL;
-  } catch {
-    return undefined;
-  }
 }
 
 const FORWARDED_HEADERS = [
@@ -185,8 +132,8 @@ function jsonResponse(body: unknown, status: number, headers?: HeadersInit) {
  * role: a user without one has the new session deleted at once and gets 403. Always answers a Response:
  * 200 with Set-Cookie, 400/401 with Better Auth's message, 403, 429 with our message, or 500.
  */
-export async function forwardSignIn(request: Request, credentials: ManagerLogin): Promise<Response> {
-  const response = await attemptSignIn(request, credentials);
+export async function forwardSignIn(app: AuthDeps, request: Request, credentials: ManagerLogin): Promise<Response> {
+  const response = await attemptSignIn(app, request, credentials);
   logSignIn(request, credentials.email, response.status);
   return response;
 }
@@ -201,8 +148,8 @@ function logSignIn(request: Request, email: string, status: number) {
   else logSecurityEvent("sign-in-failed", where, detail);
 }
 
-async function attemptSignIn(request: Request, credentials: ManagerLogin): Promise<Response> {
-  const auth = getAuth();
+async function attemptSignIn(app: AuthDeps, request: Request, credentials: ManagerLogin): Promise<Response> {
+  const { auth } = app;
   const response = await auth.handler(authRequest(request, "/sign-in/email", { ...credentials, rememberMe: true }));
   if (response.status === 429) {
     const retryAfter = response.headers.get("X-Retry-After");
@@ -217,7 +164,7 @@ async function attemptSignIn(request: Request, credentials: ManagerLogin): Promi
   const body = (await response.clone().json()) as { token?: string; user?: { id?: string } };
   const userId = body.user?.id;
   if (!userId || !body.token) throw new Error("Better Auth answered a sign-in without a user or token.");
-  if (!(await findRole(userId))) {
+  if (!(await findRole(app.db, userId))) {
     const context = await auth.$context;
     await context.internalAdapter.deleteSession(body.token);
     return jsonResponse({ message: ACCESS_DENIED_MESSAGE, code: "ACCESS_DENIED" }, 403);
@@ -233,9 +180,13 @@ export type SignInOutcome =
   | { status: "error" };
 
 /** The /manager-login action's sign-in: never throws; unexpected failures are logged and become "error". */
-export async function signInManager(request: Request, credentials: ManagerLogin): Promise<SignInOutcome> {
+export async function signInManager(
+  app: AuthDeps,
+  request: Request,
+  credentials: ManagerLogin,
+): Promise<SignInOutcome> {
   try {
-    const response = await forwardSignIn(request, credentials);
+    const response = await forwardSignIn(app, request, credentials);
     if (response.status === 200) return { status: "success", cookies: response.headers.getSetCookie() };
     if (response.status === 429) return { status: "throttled", message: SIGN_IN_THROTTLED_MESSAGE };
     const message = await readMessage(response);
@@ -261,7 +212,7 @@ async function readMessage(response: Response) {
 }
 
 /** Ends the session named by the request's cookie; returns the Set-Cookie headers that clear it in the browser. */
-export async function signOutManager(request: Request): Promise<string[]> {
-  const response = await getAuth().handler(authRequest(request, "/sign-out", {}, true));
+export async function signOutManager(app: AuthDeps, request: Request): Promise<string[]> {
+  const response = await app.auth.handler(authRequest(request, "/sign-out", {}, true));
   return response.headers.getSetCookie();
 }

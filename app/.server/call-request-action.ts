@@ -1,5 +1,6 @@
 // The call request's part of a details page's action: confirm, propose, decline. The caller (lead-record-action.ts)
 // has checked the session and role and validated the form.
+import type { AppContext } from "~/.server/app-context";
 import type { Actor } from "~/.server/lead-record";
 import { centralInstant, isBookableSlot } from "~/lib/call-slots";
 import type { LeadRecordAction, LeadRecordActionResult } from "~/lib/schemas/lead-record";
@@ -11,6 +12,7 @@ const OUTSIDE_HOURS = "Choose a weekday time between 7:30 AM and 7:30 PM Central
 
 /** The answer and its HTTP status. */
 export async function handleCallAction(
+  app: Pick<AppContext, "db" | "notifications">,
   action: CallAction,
   leadId: string,
   actor: Actor,
@@ -27,7 +29,7 @@ export async function handleCallAction(
     if (!isBookableSlot(start, new Date())) return [{ ok: false, intent, error: OUTSIDE_HOURS }, 400];
   }
   const change = intent === "call-confirm" ? "confirm" : intent === "call-propose" ? "propose" : "decline";
-  const outcome = await changeCallRequest(leadId, change, start, actor);
+  const outcome = await changeCallRequest(app, leadId, change, start, actor);
   switch (outcome) {
     case "changed":
       return [{ ok: true, intent }, 200];

@@ -15,7 +15,7 @@ import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "
 import { callRoute } from "../../tests/support/route-call";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
-import { startNotifications, stopNotifications } from "./mail/notifications";
+import { type Notifications, startNotifications } from "./mail/notifications";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
@@ -24,21 +24,25 @@ const PUBLIC_URL = "https://eidbi.example";
 const ALERTS_TO = "alerts@firm.example";
 const NOTE = "private-note-marker";
 let smtp: TestSmtpServer | null = null;
+let started: Notifications | null = null;
 
 afterEach(async () => {
-  await stopNotifications();
+  await started?.stop();
+  started = null;
   await smtp?.stop();
   smtp = null;
 });
 
+/** Mail on, sent through a loopback SMTP server, in the app context the code under test gets. */
 async function mailThrough() {
   smtp = await startTestSmtpServer();
-  startNotifications(state.db(), {
+  started = startNotifications(state.db(), {
     smtpUrl: smtp.url,
     mailFrom: "Website <website@firm.example>",
     notifyEmails: [ALERTS_TO],
     publicUrl: PUBLIC_URL,
   });
+  state.changeApp({ notifications: started });
   return smtp;
 }
 

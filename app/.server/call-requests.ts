@@ -3,10 +3,10 @@
 // transaction that records the step in the lead's history and queues the visitor's e-mail (when mail is on).
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { type Database, getDb } from "~/.server/db/client";
+import type { AppContext } from "~/.server/app-context";
+import type { Database } from "~/.server/db/client";
 import { type CallRequest, type CallStatus, callRequests, inquiries } from "~/.server/db/schema";
 import { type Actor, recordLeadEvent } from "~/.server/lead-record";
-import { nudgeOutbox, visitorMailHost } from "~/.server/mail/notifications";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { formatSlotCentral } from "~/lib/call-request-text";
 
@@ -16,7 +16,10 @@ export type CallChangeOutcome = "changed" | "not-found" | "closed" | "not-a-slot
 /** Statuses a manager can still act on; a declined or cancelled call stays as it is. */
 const OPEN: readonly CallStatus[] = ["requested", "confirmed", "proposed"];
 
-export async function getCallRequest(inquiryId: string, db: Database = getDb()): Promise<CallRequest | null> {
+/** What a call step needs from the app context: the database, and the outbox sender to nudge. */
+type CallApp = Pick<AppContext, "db" | "notifications">;
+
+export async function getCallRequest(db: Database, inquiryId: string): Promise<CallRequest | null> {
   const [found] = await db.select().from(callRequests).where(eq(callRequests.inquiryId, inquiryId));
   return found ?? null;
 }
@@ -27,13 +30,13 @@ export async function getCallRequest(inquiryId: string, db: Database = getDb()):
  * when that e-mail is sent.
  */
 export async function changeCallRequest(
+  { db, notifications }: CallApp,
   inquiryId: string,
   change: CallChange,
   start: Date | null,
   actor: Actor,
-  db: Database = getDb(),
 ): Promise<CallChangeOutcome> {
-  const host = visitorMailHost();
+  const host = notifications.mailHost;
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: callRequests.status, slots: callRequests.slots, email: inquiries.email })
@@ -72,7 +75,7 @@ export async function changeCallRequest(
     }
     return "changed" as const;
   });
-  if (outcome === "changed" && host) nudgeOutbox();
+  if (outcome === "changed" && host) notifications.nudge();
   return outcome;
 }
 
@@ -84,7 +87,7 @@ export function hashCancelToken(token: string) {
  * A new cancel link token for a confirmed or proposed call (256 random bits), replacing any earlier one; only its
  * hash is stored. Null when the call is no longer confirmed or proposed. Called when the e-mail carrying it is sent.
  */
-export async function issueCancelToken(inquiryId: string, db: Database = getDb()): Promise<string | null> {
+export async function issueCancelToken(inquiryId: string, db: Database): Promise<string | null> {
   const token = randomBytes(32).toString("base64url");
   const updated = await db
     .update(callRequests)
@@ -98,7 +101,7 @@ export async function issueCancelToken(inquiryId: string, db: Database = getDb()
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The call a cancel link is for, while it can still be cancelled; null for an unknown or used link. */
-export async function findCallByCancelToken(token: string, db: Database = getDb()) {
+export async function findCallByCancelToken(db: Database, token: string) {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [found] = await db
     .select({ inquiryId: callRequests.inquiryId, status: callRequests.status, scheduledAt: callRequests.scheduledAt })
@@ -112,9 +115,9 @@ export async function findCallByCancelToken(token: string, db: Database = getDb(
  * Cancels the call a cancel link is for, once: the link's hash is cleared with it. Returns false for an unknown
  * or used link.
  */
-export async function cancelCallByToken(token: string, db: Database = getDb()): Promise<boolean> {
+export async function cancelCallByToken({ db, notifications }: CallApp, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const host = visitorMailHost();
+  const host = notifications.mailHost;
   const cancelled = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ inquiryId: callRequests.inquiryId, status: callRequests.status, email: inquiries.email })
@@ -139,6 +142,6 @@ export async function cancelCallByToken(token: string, db: Database = getDb()): 
     }
     return true;
   });
-  if (cancelled && host) nudgeOutbox();
+  if (cancelled && host) notifications.nudge();
   return cancelled;
 }

@@ -10,7 +10,6 @@ test("defaults: port 3000 on every interface, ./data as an absolute path, PGlite
     DATA_DIR: path.resolve("data"),
     TRUST_PROXY: 0,
     LOG_LEVEL: "info",
-    E2E: false,
     RATE_LIMIT_FORMS: { max: 10, windowSeconds: 600 },
     FILE_STORE: "local",
     BACKUP_KEEP: 7,
@@ -70,9 +69,9 @@ test.each(["-1", "1.5", "lots", "21", "10.0.0.1"])("TRUST_PROXY=%j stops the sta
   expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: use the number of proxies/);
 });
 
-test("empty strings count as unset; flags accept 1/true/yes", () => {
-  const env = parseEnv({ PORT: "", DATABASE_URL: "", E2E: "1", TRUST_PROXY: "yes" });
-  expect(env).toMatchObject({ PORT: 3000, E2E: true, TRUST_PROXY: 1 });
+test("empty strings count as unset; TRUST_PROXY accepts yes for one proxy", () => {
+  const env = parseEnv({ PORT: "", DATABASE_URL: "", TRUST_PROXY: "yes" });
+  expect(env).toMatchObject({ PORT: 3000, TRUST_PROXY: 1 });
   expect(env.DATABASE_URL).toBeUndefined();
 });
 
@@ -95,7 +94,7 @@ test("LOG_LEVEL takes pino's levels", () => {
 });
 
 test("bad values are all reported by name", () => {
-  const read = () => parseEnv({ PORT: "http", DATABASE_URL: "mysql://x", PUBLIC_URL: "ftp://x", E2E: "perhaps" });
+  const read = () => parseEnv({ PORT: "http", DATABASE_URL: "mysql://x", PUBLIC_URL: "ftp://x", LOG_LEVEL: "verbose" });
   expect(read).toThrow(EnvError);
-  expect(read).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*E2E/);
+  expect(read).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*LOG_LEVEL/);
 });

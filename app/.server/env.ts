@@ -1,6 +1,6 @@
 // The server's configuration: every setting, read once from the environment (which the npm scripts fill from an
 // optional .env file first) and validated by one zod schema. server.ts parses it at start and hands the result to
-// the app's boot(); the build reads PUBLIC_URL through the same schema (vite.config.ts); the manager CLI and
+// the app's startApp(); the build reads PUBLIC_URL through the same schema (vite.config.ts); the manager CLI and
 // `npm run check:config` use it too. Plain-Node importable: no `~/` imports here.
 import path from "node:path";
 import { z } from "zod";
@@ -8,13 +8,6 @@ import { z } from "zod";
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
-const flag = z
-  .preprocess(
-    (value) => (value === undefined || value === "" ? "0" : String(value).toLowerCase()),
-    z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], { error: "use 1/true/yes or 0/false/no" }),
-  )
-  .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
 /**
  * The number of reverse proxies in front of the server. "true"/"yes"/"on" mean one (the usual single nginx or
@@ -77,7 +70,6 @@ export const EnvSchema = z.object({
       error: "use one of fatal, error, warn, info, debug, trace, silent",
     }),
   ).default("info"),
-  E2E: flag,
   // Submissions of the public forms (contact, quote, careers together) per client IP.
   RATE_LIMIT_FORMS: optional(rateLimit).default({ max: 10, windowSeconds: 600 }),
   // Lead alerts by e-mail (app/.server/mail/): all three are needed, or no alert is sent.

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
-import { type Database, getDb } from "~/.server/db/client";
+import { sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/app-context";
+import type { Database } from "~/.server/db/client";
 import { callRequests, type Inquiry, inquiries, type NewInquiry } from "~/.server/db/schema";
 import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
-import { leadAlerts, nudgeOutbox } from "~/.server/mail/notifications";
 import { enqueueLeadAlerts } from "~/.server/mail/outbox";
 
 export type CreateInquiryInput = Omit<NewInquiry, "id" | "createdAt" | "responded"> & {
@@ -11,11 +11,14 @@ export type CreateInquiryInput = Omit<NewInquiry, "id" | "createdAt" | "responde
   callSlots?: string[];
 };
 
+type InquiryDeps = Pick<AppContext, "db" | "notifications">;
+
 // Concurrent submissions share one INSERT (see write-batch.ts). Each row gets its id here, to hand every caller
 // its own row back, and clock_timestamp() so rows of one statement keep their arrival order on the dashboard.
 // A row whose submission key is already stored (a retry after a lost answer) is skipped by ON CONFLICT, and its
-// caller gets the row stored the first time.
-const inquiryBatch = batchPerDatabase((db: Database) =>
+// caller gets null.
+// One batch per app context: its database, and its lead alerts.
+const inquiryBatch = batchPerDatabase(({ db, notifications }: InquiryDeps) =>
   createWriteBatch(async (inputs: CreateInquiryInput[]) => {
     const slotsOf = new Map<string, string[]>();
     const rows = inputs.map(({ callSlots, ...input }) => {
@@ -23,7 +26,7 @@ const inquiryBatch = batchPerDatabase((db: Database) =>
       if (callSlots) slotsOf.set(id, callSlots);
       return { ...input, id, createdAt: sql`clock_timestamp()` };
     });
-    const alerts = leadAlerts();
+    const { alerts } = notifications;
     // Each new lead, its call slots and its alert are stored together or not at all; a repeated submission key
     // stores nothing and queues no second alert.
     const insert = (executor: Pick<Database, "insert">) =>
@@ -46,32 +49,16 @@ const inquiryBatch = batchPerDatabase((db: Database) =>
             return stored;
           })
         : await insert(db);
-    if (alerts && inserted.length > 0) nudgeOutbox();
+    if (alerts && inserted.length > 0) notifications.nudge();
     const saved = new Map(inserted.map((row) => [row.id, row]));
-    const repeatedKeys = rows.filter((row) => !saved.has(row.id) && row.submissionKey).map((row) => row.submissionKey);
-    const earlier =
-      repeatedKeys.length > 0
-        ? new Map(
-            (
-              await db
-                .select()
-                .from(inquiries)
-                .where(inArray(inquiries.submissionKey, repeatedKeys as string[]))
-            ).map((row) => [row.submissionKey, row]),
-          )
-        : new Map<string | null, Inquiry>();
-    return rows.map((row) => {
-      const inquiry = saved.get(row.id) ?? (row.submissionKey ? earlier.get(row.submissionKey) : undefined);
-      if (!inquiry) throw new Error("The inquiry insert returned no row.");
-      return inquiry;
-    });
+    return rows.map((row) => saved.get(row.id) ?? null);
   }),
 );
 
 /**
- * Stores a contact message, consultation request or call request (with its slots) and returns the row once it is committed. When a row with the
- * same submission key is already stored, nothing is written and that earlier row is returned.
+ * Stores a contact message, consultation request or call request (with its slots) and returns the row once it is
+ * committed. When a row with the same submission key is already stored, nothing is written and the answer is null.
  */
-export function createInquiry(input: CreateInquiryInput, db: Database = getDb()): Promise<Inquiry> {
-  return inquiryBatch(db)(input);
+export function createInquiry(app: InquiryDeps, input: CreateInquiryInput): Promise<Inquiry | null> {
+  return inquiryBatch(app)(input);
 }

@@ -3,6 +3,7 @@
 // whatever page sent it.
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import type { AppContext } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { handleCallAction } from "~/.server/call-request-action";
 import type { LeadKind } from "~/.server/db/schema";
@@ -18,8 +19,8 @@ function answer(result: LeadRecordActionResult, status = 200) {
   return data(result, { status, headers: NO_STORE });
 }
 
-export async function handleLeadRecordAction(request: Request, kind: LeadKind, leadId: string) {
-  const manager = await requireManager(request);
+export async function handleLeadRecordAction(app: AppContext, request: Request, kind: LeadKind, leadId: string) {
+  const manager = await requireManager(app, request);
   const actor = actorOf(manager);
   const form = await request.formData().catch(() => null);
   const parsed = LeadRecordActionSchema.safeParse(form ? Object.fromEntries(form) : {});
@@ -33,7 +34,7 @@ export async function handleLeadRecordAction(request: Request, kind: LeadKind, l
   try {
     switch (action.intent) {
       case "assign": {
-        const outcome = await assignLead(kind, leadId, action.ownerId, actor);
+        const outcome = await assignLead(app.db, kind, leadId, action.ownerId, actor);
         if (outcome === "not-found") return answer({ ok: false, intent: "assign", error: "Not found." }, 404);
         if (outcome === "not-a-manager") {
           return answer({ ok: false, intent: "assign", error: "Choose a manager from the list." }, 400);
@@ -41,12 +42,12 @@ export async function handleLeadRecordAction(request: Request, kind: LeadKind, l
         return answer({ ok: true, intent: "assign" });
       }
       case "note":
-        if (!(await addLeadNote(kind, leadId, action.body, actor))) {
+        if (!(await addLeadNote(app.db, kind, leadId, action.body, actor))) {
           return answer({ ok: false, intent: "note", error: "Not found." }, 404);
         }
         return answer({ ok: true, intent: "note" });
       case "outcome":
-        if (kind !== "inquiry" || !(await setInquiryOutcome(leadId, action.outcome, actor))) {
+        if (kind !== "inquiry" || !(await setInquiryOutcome(app.db, leadId, action.outcome, actor))) {
           return answer({ ok: false, intent: "outcome", error: "Not found." }, 404);
         }
         return answer({ ok: true, intent: "outcome" });
@@ -54,14 +55,14 @@ export async function handleLeadRecordAction(request: Request, kind: LeadKind, l
       case "call-propose":
       case "call-decline": {
         if (kind !== "inquiry") return answer({ ok: false, intent: action.intent, error: "Not found." }, 404);
-        const [result, status] = await handleCallAction(action, leadId, actor);
+        const [result, status] = await handleCallAction(app, action, leadId, actor);
         return answer(result, status);
       }
       case "delete":
         if (manager.role !== "admin") {
           return answer({ ok: false, intent: "delete", error: "Only an admin can delete a lead." }, 403);
         }
-        if (!(await deleteLead(kind, leadId, actor))) {
+        if (!(await deleteLead(app, kind, leadId, actor))) {
           return answer({ ok: false, intent: "delete", error: "Not found." }, 404);
         }
         requestLogger(request).info({ event: "lead-deleted", kind, by: manager.user.id }, "lead deleted");

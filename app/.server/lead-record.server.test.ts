@@ -201,7 +201,7 @@ describe(`a lead's handling (${TEST_DATABASE_KIND})`, () => {
     const old = await seedApplication(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
     const recent = await seedApplication(new Date(Date.now() - 10 * 24 * 60 * 60 * 1000));
 
-    expect(await purgeExpiredApplications(365)).toBe(1);
+    expect(await purgeExpiredApplications(state.app(), 365)).toBe(1);
 
     const left = await state.db().select({ id: applications.id }).from(applications);
     expect(left).toEqual([{ id: recent.id }]);

@@ -2,8 +2,9 @@
 // inquiry, deletion by an admin, the retention purge of old applications, and the history of all of it
 // (lead_events), which outlives the lead and never names the visitor.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/app-context";
 import { users } from "~/.server/db/auth-schema";
-import { type Database, getDb } from "~/.server/db/client";
+import type { Database } from "~/.server/db/client";
 import {
   applications,
   inquiries,
@@ -14,7 +15,6 @@ import {
   userRoles,
 } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
-import { getStorage } from "~/.server/storage";
 import { type LeadOutcome, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 
 /** The manager acting, as the history shows them. */
@@ -48,7 +48,7 @@ export function leadTable(kind: LeadKind) {
 }
 
 /** The users who may own a lead: every account with the manager or admin role, by name. */
-async function listAssignableManagers(db: Database = getDb()) {
+async function listAssignableManagers(db: Database) {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -60,8 +60,7 @@ async function listAssignableManagers(db: Database = getDb()) {
  * Sets (or clears, with null) who handles a lead. Returns "not-found" for an unknown lead, "not-a-manager" when
  * `ownerId` has no dashboard role, "unchanged" when it already is the owner.
  */
-export async function assignLead(kind: LeadKind, leadId: string, ownerId: string | null, actor: Actor) {
-  const db = getDb();
+export async function assignLead(db: Database, kind: LeadKind, leadId: string, ownerId: string | null, actor: Actor) {
   let ownerName: string | null = null;
   if (ownerId) {
     const [owner] = await db
@@ -90,8 +89,7 @@ export async function assignLead(kind: LeadKind, leadId: string, ownerId: string
 }
 
 /** Adds a private note to a lead. Returns false for an unknown lead. */
-export async function addLeadNote(kind: LeadKind, leadId: string, body: string, actor: Actor) {
-  const db = getDb();
+export async function addLeadNote(db: Database, kind: LeadKind, leadId: string, body: string, actor: Actor) {
   const table = leadTable(kind);
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, leadId));
@@ -103,8 +101,8 @@ export async function addLeadNote(kind: LeadKind, leadId: string, body: string, 
 }
 
 /** Sets an inquiry's outcome. Returns false for an unknown inquiry. */
-export async function setInquiryOutcome(leadId: string, outcome: LeadOutcome, actor: Actor) {
-  return getDb().transaction(async (tx) => {
+export async function setInquiryOutcome(db: Database, leadId: string, outcome: LeadOutcome, actor: Actor) {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ outcome: inquiries.outcome })
       .from(inquiries)
@@ -123,12 +121,12 @@ export async function setInquiryOutcome(leadId: string, outcome: LeadOutcome, ac
  * an unknown lead.
  */
 export async function deleteLead(
+  { db, storage }: Pick<AppContext, "db" | "storage">,
   kind: LeadKind,
   leadId: string,
   actor: Actor | null,
   action: "deleted" | "purged" = "deleted",
 ) {
-  const db = getDb();
   const fileKey = await db.transaction(async (tx) => {
     let key: string | null = null;
     if (kind === "application") {
@@ -149,7 +147,7 @@ export async function deleteLead(
   if (fileKey === undefined) return false;
   // The row is gone, so nothing points at the file any more; a file left behind by a failure here is only orphaned.
   if (fileKey)
-    await getStorage()
+    await storage
       .delete(fileKey)
       .catch((error) => logger.error({ key: fileKey, err: error }, "could not remove a deleted lead's file"));
   return true;
@@ -159,13 +157,13 @@ export async function deleteLead(
  * Removes job applications (and their résumés and notes) received more than `retentionDays` ago; each keeps a
  * "purged" line in its history. Returns how many were removed.
  */
-export async function purgeExpiredApplications(retentionDays: number, db: Database = getDb()) {
-  const expired = await db
+export async function purgeExpiredApplications(app: Pick<AppContext, "db" | "storage">, retentionDays: number) {
+  const expired = await app.db
     .select({ id: applications.id })
     .from(applications)
     .where(lt(applications.createdAt, sql`now() - make_interval(days => ${retentionDays})`));
   let purged = 0;
-  for (const { id } of expired) if (await deleteLead("application", id, null, "purged")) purged++;
+  for (const { id } of expired) if (await deleteLead(app, "application", id, null, "purged")) purged++;
   return purged;
 }
 
@@ -173,7 +171,7 @@ export async function purgeExpiredApplications(retentionDays: number, db: Databa
 const EXPORT_LINES_PER_INSERT = 5000;
 
 /** Records that these leads were included in a CSV export (an export holds up to 50,000). */
-export async function recordExport(kind: LeadKind, leadIds: readonly string[], actor: Actor, db: Database = getDb()) {
+export async function recordExport(db: Database, kind: LeadKind, leadIds: readonly string[], actor: Actor) {
   for (let start = 0; start < leadIds.length; start += EXPORT_LINES_PER_INSERT) {
     await db.insert(leadEvents).values(
       leadIds.slice(start, start + EXPORT_LINES_PER_INSERT).map((leadId) => ({
@@ -214,11 +212,11 @@ const HISTORY_LABELS: Record<HistoryAction, string> = {
  * first, starting with its arrival through `createdFrom`), times formatted by `formatTime`.
  */
 export async function loadLeadRecordView(
+  db: Database,
   kind: LeadKind,
   lead: { id: string; createdAt: Date; ownerId: string | null },
   createdFrom: string,
   formatTime: (date: Date) => string,
-  db: Database = getDb(),
 ) {
   const displayName = (user: { name: string; email: string }) => user.name || user.email;
   const [managers, owners, notes, events] = await Promise.all([

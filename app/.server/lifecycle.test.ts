@@ -1,45 +1,37 @@
-// boot() and shutdown() as the server runs them, on a real data directory, plus the E2E fault switch they enable.
+// startApp() and stop() as the server runs them, on a real data directory, with the browser tests' fault switch
+// (tests/support/db-faults.ts) given as the query logger, the way the test server starts it.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, test } from "vitest";
-import { action, loader } from "~/routes/resources/test-faults";
+import { afterAll, afterEach, expect, test } from "vitest";
+import { setTestApp } from "../../tests/support/app-context";
+import { faultInjectingLogger, switchFaults } from "../../tests/support/db-faults";
 import { formRequest, testContext } from "../../tests/support/form-request";
 import { takeErrors, takeLogLines } from "../../tests/support/log-lines";
 import { controlSocketPath } from "./control-socket";
-import { getDb } from "./db/client";
 import { LOCK_FILE_NAME } from "./db/lock";
 import { inquiries } from "./db/schema";
 import { parseEnv } from "./env";
 import { submitContact } from "./forms/contact";
-import { boot, isDatabaseReady, shutdown } from "./lifecycle";
+import { startApp } from "./lifecycle";
 
 const root = mkdtempSync(path.join(tmpdir(), "lifecycle-test-"));
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
-
-type FaultsArgs = Parameters<typeof action>[0];
-const switchFaults = (db: string, clientIp = "127.0.0.1", marker?: string) =>
-  action({
-    request: formRequest("/__test/faults", { db, ...(marker ? { marker } : {}) }, { encoding: "urlencoded" }),
-    context: testContext(clientIp),
-    params: {},
-  } as unknown as FaultsArgs);
-const contact = { name: "Lee T.", email: "lee@example.com", message: "Checking the switch." };
-
-test("the fault switch does not exist before boot (no E2E server)", async () => {
-  expect((await switchFaults("down")).status).toBe(404);
-  expect(loader().status).toBe(404);
+afterEach(() => {
+  switchFaults({ db: "up" }, "127.0.0.1");
+  setTestApp(null);
 });
 
-test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault switch works from loopback only; the database reports ready until shutdown releases it", async () => {
-  const dataDir = path.join(root, "data");
-  expect(await isDatabaseReady()).toBe(false);
+const contact = { name: "Lee T.", email: "lee@example.com", message: "Checking the switch." };
 
-  await boot(parseEnv({ DATA_DIR: dataDir, E2E: "1" }));
+test("startApp opens and migrates DATA_DIR's database under its lock and builds the app context; the database reports ready until stop() releases it", async () => {
+  const dataDir = path.join(root, "data");
+  const app = await startApp(parseEnv({ DATA_DIR: dataDir }));
+  let isStopped = false;
   try {
-    expect(await isDatabaseReady()).toBe(true);
+    expect(await app.isDatabaseReady()).toBe(true);
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
     // A first start without a manager says how to make one; the backup channel is open.
     expect(
@@ -48,38 +40,55 @@ test("boot opens and migrates DATA_DIR's database under its lock; E2E's fault sw
         .join("\n"),
     ).toContain("npm run manager -- create --email");
     expect(existsSync(controlSocketPath(dataDir))).toBe(true);
-    expect(await getDb().select().from(inquiries)).toEqual([]);
+    expect(app.context.config.DATA_DIR).toBe(dataDir);
+    expect(app.context.formRateLimit).toEqual({ max: 10, windowSeconds: 600 });
+    expect(app.context.notifications.alerts).toBeNull();
 
-    expect((await switchFaults("down", "203.0.113.9")).status).toBe(404);
-    expect((await switchFaults("sideways")).status).toBe(400);
-
-    const down = await switchFaults("down");
-    expect(down.status).toBe(200);
-    expect(await down.json()).toEqual({ db: "down" });
-    expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("failed");
-    expect(takeErrors()).toHaveLength(1);
-    // A write refused is not a database gone: reads still answer.
-    expect(await isDatabaseReady()).toBe(true);
-
-    expect((await switchFaults("up")).status).toBe(200);
+    setTestApp(app.context);
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
-    expect(await getDb().select().from(inquiries)).toHaveLength(1);
-
-    // With a marker only the writes carrying it fail, until the same marker is switched up.
-    const marked = { ...contact, email: "marked@example.com" };
-    const markedDown = await switchFaults("down", "127.0.0.1", marked.email);
-    expect(await markedDown.json()).toEqual({ db: "down", marker: marked.email });
-    expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("failed");
-    expect(takeErrors()).toHaveLength(1);
+    expect(await app.context.db.select().from(inquiries)).toHaveLength(1);
+    // Without the harness's query logger, no switch reaches this server's database.
+    switchFaults({ db: "down" }, "127.0.0.1");
     expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
-    expect((await switchFaults("up", "127.0.0.1", marked.email)).status).toBe(200);
-    expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("success");
-    expect(await getDb().select().from(inquiries)).toHaveLength(3);
+    await app.stop();
+    isStopped = true;
   } finally {
-    await shutdown();
+    if (!isStopped) await app.stop();
   }
   expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   expect(existsSync(controlSocketPath(dataDir))).toBe(false);
-  expect(() => getDb()).toThrow("not open");
-  expect(await isDatabaseReady()).toBe(false);
+  expect(await app.isDatabaseReady()).toBe(false);
+}, 120_000);
+
+test("the test server's fault switch makes writes fail from loopback only, all of them or those carrying a marker; reads still answer", async () => {
+  const app = await startApp(parseEnv({ DATA_DIR: path.join(root, "faults") }), { queryLogger: faultInjectingLogger });
+  setTestApp(app.context);
+  try {
+    expect(switchFaults({ db: "down" }, "203.0.113.9").status).toBe(404);
+    expect(switchFaults({ db: "sideways" }, "127.0.0.1").status).toBe(400);
+
+    expect(switchFaults({ db: "down" }, "127.0.0.1")).toEqual({ status: 200, body: { db: "down" } });
+    expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("failed");
+    expect(takeErrors()).toHaveLength(1);
+    // A write refused is not a database gone: reads still answer.
+    expect(await app.isDatabaseReady()).toBe(true);
+
+    expect(switchFaults({ db: "up" }, "127.0.0.1").status).toBe(200);
+    expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
+
+    // With a marker only the writes carrying it fail, until the same marker is switched up.
+    const marked = { ...contact, email: "marked@example.com" };
+    expect(switchFaults({ db: "down", marker: marked.email }, "::1").body).toEqual({
+      db: "down",
+      marker: marked.email,
+    });
+    expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("failed");
+    expect(takeErrors()).toHaveLength(1);
+    expect((await submitContact(formRequest("/contact", contact), testContext())).status).toBe("success");
+    expect(switchFaults({ db: "up", marker: marked.email }, "127.0.0.1").status).toBe(200);
+    expect((await submitContact(formRequest("/contact", marked), testContext())).status).toBe("success");
+    expect(await app.context.db.select().from(inquiries)).toHaveLength(3);
+  } finally {
+    await app.stop();
+  }
 }, 120_000);

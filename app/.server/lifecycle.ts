@@ -1,74 +1,39 @@
 // Server start and stop, called by server.ts through app/entry.server.tsx: take the configuration server.ts parsed,
-// make the data directory owner-only, open and migrate the database (before the server listens), set up file
-// storage, lead alerts, the retention job and, with the embedded database, the local control socket that
-// `npm run backup` asks for a backup; on shutdown close them and release the data directory's lock. Also the
-// readiness probe's database check.
+// make the data directory owner-only, open and migrate the database (before the server listens), and build the app
+// context (app-context.ts) every request gets: file storage, auth, the form limit and lead alerts. Also the retention
+// job and, with the embedded database, the local control socket that `npm run backup` asks for a backup; stop() closes
+// them and releases the data directory's lock.
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { AppContext } from "./app-context.ts";
+import { registerDevelopmentAppContext } from "./app-context.ts";
+import { createAuth, loadAuthSecret } from "./auth-config.ts";
 import { writeBackup } from "./backup.ts";
 import { type ControlSocket, startControlSocket } from "./control-socket.ts";
 import { protectDataDir } from "./data-dir.ts";
 import { createDatabaseFileStorage } from "./database-file-storage.ts";
-import { type Database, getDb, type OpenDatabase, openDatabase, setDatabase } from "./db/client.ts";
+import { type Database, type OpenDatabase, type OpenDatabaseOptions, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { userRoles } from "./db/schema.ts";
 import { type Env, EnvError, parseEnv, siteOriginOf } from "./env.ts";
 import { logger } from "./logger.ts";
-import { startNotifications, stopNotifications } from "./mail/notifications.ts";
-import { startRetention, stopRetention } from "./retention.ts";
-import { createLocalFileStorage, setStorage } from "./storage.ts";
+import { startNotifications } from "./mail/notifications.ts";
+import { startRetention } from "./retention.ts";
+import { createLocalFileStorage } from "./storage.ts";
 
-let opened: OpenDatabase | null = null;
-let controlSocket: ControlSocket | null = null;
-let env: Env | null = null;
+/** A started app: its context for every request, the readiness check, and stop() for shutdown. */
+export type RunningApp = {
+  context: AppContext;
+  isDatabaseReady: (timeoutMs?: number) => Promise<boolean>;
+  stop: () => Promise<void>;
+};
 
-/** The validated configuration. Throws when boot() has not run. */
-export function getEnv(): Env {
-  if (!env) throw new Error("The environment has not been read: boot() must run first.");
-  return env;
-}
+export type StartOptions = Pick<OpenDatabaseOptions, "queryLogger">;
 
-/** Opens the database and file storage for `config` (server.ts passes what it parsed; without it, the environment). */
-export async function boot(config?: Env) {
+/** Opens the database and builds the app context for `config`; configuration problems end the process. */
+export async function startApp(config: Env, options: StartOptions = {}): Promise<RunningApp> {
   try {
-    env = config ?? parseEnv();
-    logger.level = env.LOG_LEVEL;
-    const corrected = protectDataDir(env.DATA_DIR);
-    if (corrected.length > 0) {
-      logger.warn(`Removed group and world access from ${corrected.length} path(s) under ${env.DATA_DIR}.`);
-    }
-    opened = await openDatabase({
-      dataDir: env.DATA_DIR,
-      databaseUrl: env.DATABASE_URL,
-      lockCommand: `server on port ${env.PORT}`,
-    });
-    setDatabase(opened.db);
-    setStorage(
-      env.FILE_STORE === "database"
-        ? createDatabaseFileStorage(opened.db)
-        : createLocalFileStorage(path.join(env.DATA_DIR, "files")),
-    );
-    logger.info(`Database: ${opened.description} (migrations applied); files: ${describeFileStore(env)}`);
-    if (!(await hasManager(opened.db))) {
-      logger.info(
-        "No manager account yet. Create one on this machine, with the same DATA_DIR / DATABASE_URL, with: " +
-          "npm run manager -- create --email you@example.com",
-      );
-    }
-    if (opened.driver === "pglite") {
-      const dataDir = env.DATA_DIR;
-      const database = opened;
-      controlSocket = await startControlSocket(dataDir, {
-        backup: () => writeBackup({ dataDir, opened: database, keep: getEnv().BACKUP_KEEP }),
-      });
-    }
-    startNotifications(opened.db, {
-      smtpUrl: env.SMTP_URL,
-      mailFrom: env.MAIL_FROM,
-      notifyEmails: env.NOTIFY_EMAIL,
-      publicUrl: siteOriginOf(env),
-    });
-    startRetention({ applicationDays: env.RETENTION_APPLICATION_DAYS });
+    return await start(config, options);
   } catch (error) {
     // Configuration problems get a readable message and exit code 1 instead of a stack trace.
     if (error instanceof EnvError || error instanceof DataDirLockedError) {
@@ -77,6 +42,71 @@ export async function boot(config?: Env) {
     }
     throw error;
   }
+}
+
+async function start(config: Env, options: StartOptions): Promise<RunningApp> {
+  logger.level = config.LOG_LEVEL;
+  const corrected = protectDataDir(config.DATA_DIR);
+  if (corrected.length > 0) {
+    logger.warn(`Removed group and world access from ${corrected.length} path(s) under ${config.DATA_DIR}.`);
+  }
+  const opened = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    lockCommand: `server on port ${config.PORT}`,
+    queryLogger: options.queryLogger,
+  });
+  const { db } = opened;
+  const storage =
+    config.FILE_STORE === "database"
+      ? createDatabaseFileStorage(db)
+      : createLocalFileStorage(path.join(config.DATA_DIR, "files"));
+  logger.info(`Database: ${opened.description} (migrations applied); files: ${describeFileStore(config)}`);
+  if (!(await hasManager(db))) {
+    logger.info(
+      "No manager account yet. Create one on this machine, with the same DATA_DIR / DATABASE_URL, with: " +
+        "npm run manager -- create --email you@example.com",
+    );
+  }
+  const auth = createAuth(db, {
+    secret: loadAuthSecret(config.DATA_DIR, config.BETTER_AUTH_SECRET),
+    publicUrl: config.PUBLIC_URL,
+    fallbackUrl: `http://localhost:${config.PORT}`,
+  });
+  const notifications = startNotifications(db, {
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    notifyEmails: config.NOTIFY_EMAIL,
+    publicUrl: siteOriginOf(config),
+  });
+  const context: AppContext = {
+    config,
+    db,
+    storage,
+    auth,
+    formRateLimit: config.RATE_LIMIT_FORMS,
+    notifications,
+  };
+  const stopRetention = startRetention(context, { applicationDays: config.RETENTION_APPLICATION_DAYS });
+  const controlSocket = await startBackupSocket(config, opened);
+  return {
+    context,
+    isDatabaseReady: (timeoutMs) => isDatabaseReady(db, timeoutMs),
+    stop: async () => {
+      stopRetention();
+      await notifications.stop();
+      await controlSocket?.close();
+      await opened.close();
+    },
+  };
+}
+
+/** With the embedded database, the socket `npm run backup` asks for a consistent copy through. */
+async function startBackupSocket(config: Env, opened: OpenDatabase): Promise<ControlSocket | null> {
+  if (opened.driver !== "pglite") return null;
+  return startControlSocket(config.DATA_DIR, {
+    backup: () => writeBackup({ dataDir: config.DATA_DIR, opened, keep: config.BACKUP_KEEP }),
+  });
 }
 
 function describeFileStore(env: Env) {
@@ -88,42 +118,31 @@ async function hasManager(db: Database) {
   return row !== undefined;
 }
 
-// The development server (vite.config.ts) may evaluate this module again after an edit; the database the earlier copy
-// opened is found here and closed first, so one process never opens the data directory twice.
-const DEVELOPMENT_DATABASE = Symbol.for("eidbi.development-database");
-type DevelopmentGlobal = { [DEVELOPMENT_DATABASE]?: OpenDatabase };
-let developmentBoot: Promise<void> | null = null;
+// The development server (vite.config.ts) may evaluate this module again after an edit; the app the earlier copy
+// started is found here and stopped first, so one process never opens the data directory twice.
+const DEVELOPMENT_APP = Symbol.for("eidbi.development-app");
+type DevelopmentGlobal = { [DEVELOPMENT_APP]?: RunningApp };
+let developmentStart: Promise<void> | null = null;
 
-/** `npm run dev`: boots from the environment on the first request (and again after this module was reloaded). */
+/** `npm run dev`: starts from the environment on the first request (and again after this module was reloaded). */
 export function bootForDevelopment(): Promise<void> {
-  developmentBoot ??= (async () => {
+  developmentStart ??= (async () => {
     const holder = globalThis as DevelopmentGlobal;
-    await holder[DEVELOPMENT_DATABASE]?.close();
-    await boot(parseEnv());
-    if (opened) holder[DEVELOPMENT_DATABASE] = opened;
+    await holder[DEVELOPMENT_APP]?.stop();
+    const app = await startApp(parseEnv());
+    holder[DEVELOPMENT_APP] = app;
+    registerDevelopmentAppContext(app.context);
   })();
-  return developmentBoot;
-}
-
-export async function shutdown() {
-  stopRetention();
-  await stopNotifications();
-  await controlSocket?.close();
-  controlSocket = null;
-  const closing = opened;
-  opened = null;
-  setDatabase(null);
-  await closing?.close();
+  return developmentStart;
 }
 
 /**
- * True when the database answers a query within `timeoutMs`: the readiness probe (/readyz). False when it is not
- * open, refuses, or hangs (an unreachable PostgreSQL can keep a pooled connection waiting).
+ * True when the database answers a query within `timeoutMs`: the readiness probe (/readyz). False when it refuses
+ * or hangs (an unreachable PostgreSQL can keep a pooled connection waiting).
  */
-export async function isDatabaseReady(timeoutMs = 2000): Promise<boolean> {
+export async function isDatabaseReady(db: Database, timeoutMs = 2000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const db = getDb();
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error("timed out")), timeoutMs);
     });

@@ -6,7 +6,7 @@ import { formatCentralDateTimeForSpreadsheet } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
-import { getDb } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import { applications, type FirstTouch, inquiries, uploads } from "./db/schema.ts";
 import { applicationFilter, describeRoleAnswers, inquiryFilter, type LeadFilters, uploadFilter } from "./managers.ts";
 
@@ -98,10 +98,10 @@ type CsvOptions = {
 
 /** Every row matching the dashboard's current tab, search and status filter, as CSV (newest first). */
 export async function exportCsv(
+  db: Database,
   query: Pick<DashboardQuery, "tab"> & LeadFilters,
   { includeVoluntary, onExported }: CsvOptions,
 ): Promise<string> {
-  const db = getDb();
   if (query.tab === "inquiries") {
     const rows = await db
       .select()

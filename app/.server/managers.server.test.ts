@@ -55,7 +55,7 @@ async function countedSummary() {
 }
 
 async function expectSummaryExact(expected: Awaited<ReturnType<typeof getDashboardSummary>>) {
-  const summary = await getDashboardSummary();
+  const summary = await getDashboardSummary(state.db());
   expect(summary).toEqual(expected);
   expect(summary).toEqual(await countedSummary());
 }
@@ -84,15 +84,15 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
     });
 
     if (!first) throw new Error("insert returned no row");
-    expect(await setResponded("inquiry", first.id, true, ACTOR)).toBe(true);
+    expect(await setResponded(state.db(), "inquiry", first.id, true, ACTOR)).toBe(true);
     // Setting the value it already has changes nothing.
-    expect(await setResponded("inquiry", first.id, true, ACTOR)).toBe(true);
+    expect(await setResponded(state.db(), "inquiry", first.id, true, ACTOR)).toBe(true);
     await expectSummaryExact({
       inquiries: { total: 4, pending: 2 },
       applications: { total: 2, pending: 1 },
       uploads: { total: 1 },
     });
-    expect(await setResponded("inquiry", first.id, false, ACTOR)).toBe(true);
+    expect(await setResponded(state.db(), "inquiry", first.id, false, ACTOR)).toBe(true);
     await db.update(applications).set({ responded: true });
     // An update that leaves responded alone changes no count.
     await db.update(inquiries).set({ phone: "(651) 555-0199" });
@@ -160,7 +160,7 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
     const [afterFold] = await db.select({ n: count() }).from(dashboardCounts);
     expect(afterFold?.n).toBeLessThanOrEqual(3);
 
-    await compactDashboardCounts();
+    await compactDashboardCounts(state.db());
     await expectSummaryExact(expected);
   });
 
@@ -171,15 +171,15 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
       .values([inquiry(), inquiry({ responded: true }), inquiry({ responded: true }), inquiry()]);
     await db.insert(applications).values([application("Dana K."), application("Lee P.", { responded: true })]);
     await db.insert(uploads).values({ senderName: "Sam", documentTitle: "Policy", submissionType: "policy" });
-    const summary = await getDashboardSummary();
+    const summary = await getDashboardSummary(state.db());
     for (const known of [summary, undefined]) {
-      expect((await listInquiries(all, known)).total).toBe(4);
-      expect((await listInquiries({ ...all, status: "pending" }, known)).total).toBe(2);
-      const responded = await listInquiries({ ...all, status: "responded" }, known);
+      expect((await listInquiries(state.db(), all, known)).total).toBe(4);
+      expect((await listInquiries(state.db(), { ...all, status: "pending" }, known)).total).toBe(2);
+      const responded = await listInquiries(state.db(), { ...all, status: "responded" }, known);
       expect(responded.total).toBe(2);
       expect(responded.rows.every((row) => row.responded)).toBe(true);
-      expect((await listApplications({ ...all, status: "pending" }, known)).total).toBe(1);
-      expect((await listUploads(all, known)).total).toBe(1);
+      expect((await listApplications(state.db(), { ...all, status: "pending" }, known)).total).toBe(1);
+      expect((await listUploads(state.db(), all, known)).total).toBe(1);
     }
   });
 });
@@ -205,7 +205,7 @@ describe(`dashboard search on ${TEST_DATABASE_KIND}`, () => {
   test("finds inquiries by name, e-mail and message, whatever the case", async () => {
     await seedInquiries();
     const search = async (q: string) => {
-      const result = await listInquiries({ ...all, q });
+      const result = await listInquiries(state.db(), { ...all, q });
       expect(result.total).toBe(result.rows.length);
       return names(result.rows);
     };
@@ -225,14 +225,14 @@ describe(`dashboard search on ${TEST_DATABASE_KIND}`, () => {
   test("a search never matches across two columns, and combines with the status filter", async () => {
     await seedInquiries();
     // "Lindqvist" ends the name and "maria@" starts the e-mail: no single column holds both.
-    expect((await listInquiries({ ...all, q: "Lindqvist maria" })).rows).toEqual([]);
-    expect((await listInquiries({ ...all, q: "Lindqvist\u001fmaria" })).rows).toEqual([]);
-    expect((await listInquiries({ ...all, q: "\u001f" })).rows).toEqual([]);
+    expect((await listInquiries(state.db(), { ...all, q: "Lindqvist maria" })).rows).toEqual([]);
+    expect((await listInquiries(state.db(), { ...all, q: "Lindqvist\u001fmaria" })).rows).toEqual([]);
+    expect((await listInquiries(state.db(), { ...all, q: "\u001f" })).rows).toEqual([]);
 
-    const pending = await listInquiries({ q: "example", status: "pending", page: 1 });
+    const pending = await listInquiries(state.db(), { q: "example", status: "pending", page: 1 });
     expect(names(pending.rows)).toEqual(["Maria Lindqvist", "Priya S."]);
     expect(pending.total).toBe(2);
-    const responded = await listInquiries({ q: "example", status: "responded", page: 1 });
+    const responded = await listInquiries(state.db(), { q: "example", status: "responded", page: 1 });
     expect(names(responded.rows)).toEqual(["Omar H."]);
   });
 
@@ -249,13 +249,14 @@ describe(`dashboard search on ${TEST_DATABASE_KIND}`, () => {
       { senderName: "Ana Ruiz", documentTitle: "Incident Policy", submissionType: "policy" },
     ]);
     const applicants = async (q: string) =>
-      (await listApplications({ ...all, q })).rows.map((row) => row.fullName).sort();
+      (await listApplications(state.db(), { ...all, q })).rows.map((row) => row.fullName).sort();
     expect(await applicants("KOWALSKI")).toEqual(["Dana Kowalski"]);
     expect(await applicants("lpark@MAIL")).toEqual(["Lee Park"]);
     expect(await applicants("toddlers")).toEqual(["Dana Kowalski"]);
     expect(await applicants("Behavior-Tech")).toEqual(["Lee Park"]);
 
-    const senders = async (q: string) => (await listUploads({ ...all, q })).rows.map((row) => row.senderName).sort();
+    const senders = async (q: string) =>
+      (await listUploads(state.db(), { ...all, q })).rows.map((row) => row.senderName).sort();
     expect(await senders("ortiz")).toEqual(["Sam Ortiz"]);
     expect(await senders("training log")).toEqual(["Sam Ortiz"]);
     expect(await senders("POLICY")).toEqual(["Ana Ruiz"]);

@@ -13,7 +13,7 @@ import {
   type RespondedKind,
   type StatusFilter,
 } from "~/lib/schemas/dashboard";
-import { getDb } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import {
   applicationSearchParts,
   applications,
@@ -27,7 +27,7 @@ import {
   uploadSearchParts,
   uploads,
 } from "./db/schema.ts";
-import { getStorage } from "./storage.ts";
+import type { FileStorage } from "./storage.ts";
 
 /** The list filters besides the search; `userId` is the signed-in manager, for "Assigned to me". */
 export type LeadFilters = Pick<DashboardQuery, "q" | "status"> &
@@ -92,8 +92,8 @@ export function uploadFilter({ q }: Pick<DashboardQuery, "q">) {
   return searchCondition(q, uploadSearchParts(uploads));
 }
 
-async function countWhere(table: typeof inquiries | typeof applications | typeof uploads, where?: SQL) {
-  const rows = await getDb().select({ n: count() }).from(table).where(where);
+async function countWhere(db: Database, table: typeof inquiries | typeof applications | typeof uploads, where?: SQL) {
+  const rows = await db.select({ n: count() }).from(table).where(where);
   return rows[0]?.n ?? 0;
 }
 
@@ -103,8 +103,7 @@ async function countWhere(table: typeof inquiries | typeof applications | typeof
 const COMPACT_COUNTS_AFTER = 500;
 
 /** The summary cards: totals and pending counts, regardless of the current filter. */
-export async function getDashboardSummary() {
-  const db = getDb();
+export async function getDashboardSummary(db: Database) {
   const sums = await db
     .select({
       tableName: dashboardCounts.tableName,
@@ -114,7 +113,7 @@ export async function getDashboardSummary() {
     })
     .from(dashboardCounts)
     .groupBy(dashboardCounts.tableName);
-  if (sums.some((row) => row.parts > COMPACT_COUNTS_AFTER)) await compactDashboardCounts();
+  if (sums.some((row) => row.parts > COMPACT_COUNTS_AFTER)) await compactDashboardCounts(db);
   const of = (table: string) => sums.find((row) => row.tableName === table) ?? { total: 0, pending: 0 };
   return {
     inquiries: { total: of("inquiries").total, pending: of("inquiries").pending },
@@ -128,8 +127,8 @@ export type DashboardSummary = Awaited<ReturnType<typeof getDashboardSummary>>;
  * Replaces the delta rows with one row per table in a single statement. It deletes only the rows its snapshot
  * sees and re-inserts their sums, so deltas committed meanwhile, or a concurrent compaction, lose nothing.
  */
-export async function compactDashboardCounts() {
-  await getDb().execute(sql`
+export async function compactDashboardCounts(db: Database) {
+  await db.execute(sql`
     with removed as (delete from ${dashboardCounts} returning table_name, total, pending)
     insert into ${dashboardCounts} (table_name, total, pending)
     select table_name, sum(total), sum(pending) from removed group by table_name`);
@@ -140,15 +139,16 @@ export async function compactDashboardCounts() {
  * counts), so only a search or an owner or outcome filter counts rows.
  */
 async function totalFor(
+  db: Database,
   kind: "inquiries" | "applications",
   query: LeadFilters,
   where: SQL | undefined,
   summary: SummaryWithOverdue | undefined,
 ) {
   const table = kind === "inquiries" ? inquiries : applications;
-  if (!isCountedBySummary(query)) return countWhere(table, where);
-  if (query.status === "overdue") return summary?.overdue ? summary.overdue[kind] : countWhere(table, where);
-  const { total, pending } = (summary ?? (await getDashboardSummary()))[kind];
+  if (!isCountedBySummary(query)) return countWhere(db, table, where);
+  if (query.status === "overdue") return summary?.overdue ? summary.overdue[kind] : countWhere(db, table, where);
+  const { total, pending } = (summary ?? (await getDashboardSummary(db)))[kind];
   if (query.status === "pending") return pending;
   if (query.status === "responded") return total - pending;
   return total;
@@ -160,10 +160,14 @@ const offsetOf = (page: number) => (page - 1) * DASHBOARD_PAGE_SIZE;
  * One page of inquiries, newest first, with the message shortened for the list. Pass the summary when the
  * caller has it, so a list without a search takes its total from there.
  */
-export async function listInquiries(query: LeadFilters & Pick<DashboardQuery, "page">, summary?: SummaryWithOverdue) {
+export async function listInquiries(
+  db: Database,
+  query: LeadFilters & Pick<DashboardQuery, "page">,
+  summary?: SummaryWithOverdue,
+) {
   const where = inquiryFilter(query);
   const [rows, total] = await Promise.all([
-    getDb()
+    db
       .select({
         id: inquiries.id,
         name: inquiries.name,
@@ -187,19 +191,20 @@ export async function listInquiries(query: LeadFilters & Pick<DashboardQuery, "p
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(DASHBOARD_PAGE_SIZE)
       .offset(offsetOf(query.page)),
-    totalFor("inquiries", query, where, summary),
+    totalFor(db, "inquiries", query, where, summary),
   ]);
   return { rows, total };
 }
 
 /** One page of applications, newest first (the summary as for listInquiries). */
 export async function listApplications(
+  db: Database,
   query: LeadFilters & Pick<DashboardQuery, "page">,
   summary?: SummaryWithOverdue,
 ) {
   const where = applicationFilter(query);
   const [rows, total] = await Promise.all([
-    getDb()
+    db
       .select({
         id: applications.id,
         fullName: applications.fullName,
@@ -217,7 +222,7 @@ export async function listApplications(
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(DASHBOARD_PAGE_SIZE)
       .offset(offsetOf(query.page)),
-    totalFor("applications", query, where, summary),
+    totalFor(db, "applications", query, where, summary),
   ]);
   return { rows, total };
 }
@@ -228,10 +233,10 @@ export async function listApplications(
  * count less the pending leads still within the promise, which are only the last few days' (an index range), so the
  * count stays cheap however many old leads are pending.
  */
-export async function countOverdue(summary: DashboardSummary, now = new Date()) {
+export async function countOverdue(db: Database, summary: DashboardSummary, now = new Date()) {
   const cutoff = overdueCutoff(now);
   const withinPromise = (table: typeof inquiries | typeof applications) =>
-    countWhere(table, and(eq(table.responded, false), gte(table.createdAt, cutoff)));
+    countWhere(db, table, and(eq(table.responded, false), gte(table.createdAt, cutoff)));
   const [recentInquiries, recentApplications] = await Promise.all([
     withinPromise(inquiries),
     withinPromise(applications),
@@ -246,10 +251,10 @@ export async function countOverdue(summary: DashboardSummary, now = new Date()) 
 export type SummaryWithOverdue = DashboardSummary & { overdue?: Awaited<ReturnType<typeof countOverdue>> };
 
 /** One page of uploads, newest first (the summary as for listInquiries). */
-export async function listUploads(query: Pick<DashboardQuery, "q" | "page">, summary?: DashboardSummary) {
+export async function listUploads(db: Database, query: Pick<DashboardQuery, "q" | "page">, summary?: DashboardSummary) {
   const where = uploadFilter(query);
   const [rows, total] = await Promise.all([
-    getDb()
+    db
       .select({
         id: uploads.id,
         senderName: uploads.senderName,
@@ -265,8 +270,8 @@ export async function listUploads(query: Pick<DashboardQuery, "q" | "page">, sum
       .limit(DASHBOARD_PAGE_SIZE)
       .offset(offsetOf(query.page)),
     query.q
-      ? countWhere(uploads, where)
-      : Promise.resolve(summary ?? getDashboardSummary()).then((known) => known.uploads.total),
+      ? countWhere(db, uploads, where)
+      : Promise.resolve(summary ?? getDashboardSummary(db)).then((known) => known.uploads.total),
   ]);
   return { rows, total };
 }
@@ -274,23 +279,23 @@ export async function listUploads(query: Pick<DashboardQuery, "q" | "page">, sum
 const UuidSchema = z.uuid();
 
 /** The inquiry, or null when no row has this id (or the id is not a UUID). */
-export async function getInquiry(id: string) {
+export async function getInquiry(db: Database, id: string) {
   if (!UuidSchema.safeParse(id).success) return null;
-  const rows = await getDb().select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  const rows = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
 /** The application, or null when no row has this id (or the id is not a UUID). */
-export async function getApplication(id: string) {
+export async function getApplication(db: Database, id: string) {
   if (!UuidSchema.safeParse(id).success) return null;
-  const rows = await getDb().select().from(applications).where(eq(applications.id, id)).limit(1);
+  const rows = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
 /** The upload, or null when no row has this id (or the id is not a UUID). */
-export async function getUpload(id: string) {
+export async function getUpload(db: Database, id: string) {
   if (!UuidSchema.safeParse(id).success) return null;
-  const rows = await getDb().select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  const rows = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -317,9 +322,9 @@ export function describeRoleAnswers(role: string, answers: RoleAnswers) {
  * Sets `responded` to the value the manager chose (not "the opposite", so a double click cannot undo itself).
  * Returns false when no row has this id.
  */
-export async function setResponded(kind: RespondedKind, id: string, responded: boolean, actor: Actor) {
+export async function setResponded(db: Database, kind: RespondedKind, id: string, responded: boolean, actor: Actor) {
   const table = leadTable(kind);
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const changed = await tx
       .update(table)
       .set({ responded })
@@ -360,21 +365,25 @@ export type DownloadableFile =
   | { status: "not-found" };
 
 /** The applicant's résumé or an upload's document, looked up by the row's id (never by a storage key). */
-export async function findDownload(kind: FileKind, id: string): Promise<DownloadableFile> {
+export async function findDownload(
+  { db, storage }: { db: Database; storage: FileStorage },
+  kind: FileKind,
+  id: string,
+): Promise<DownloadableFile> {
   let key: string | null;
   let fileName: string | null;
   let storedType: string | null;
   if (kind === "resume") {
-    const row = await getApplication(id);
+    const row = await getApplication(db, id);
     if (!row) return { status: "not-found" };
     [key, fileName, storedType] = [row.resumeFileKey, row.resumeFileName, row.resumeFileType];
   } else {
-    const row = await getUpload(id);
+    const row = await getUpload(db, id);
     if (!row) return { status: "not-found" };
     [key, fileName, storedType] = [row.filePath, row.fileName ?? row.documentTitle, row.fileType];
   }
   if (!key) return { status: "no-file" };
-  const file = await getStorage().get(key);
+  const file = await storage.get(key);
   if (!file) {
     logger.warn({ kind, id, key }, "a record names a stored file that is missing");
     return { status: "missing" };

@@ -2,9 +2,9 @@
 // scripts/with-postgres.sh): counted in one upsert, shared by every form, answered with 429 by the route actions.
 import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { applications, inquiries, rateLimitCounters } from "~/.server/db/schema";
-import type { FormResult } from "~/.server/forms/result";
+import type { FormResult } from "~/lib/schemas/form-result";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
@@ -13,10 +13,9 @@ import { formRequest, type TestFields, testContext } from "../../tests/support/f
 import { loggedText, takeLogLines } from "../../tests/support/log-lines";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
 import { rateLimitSubject } from "./client-subject";
-import { consumeRateLimit, DEFAULT_FORM_RATE_LIMIT, formRateLimit, setFormRateLimit } from "./rate-limit";
+import { consumeRateLimit, DEFAULT_FORM_RATE_LIMIT } from "./rate-limit";
 
 const state = setupTestServerState();
-afterEach(() => setFormRateLimit(null));
 
 type Action = (args: never) => Promise<unknown>;
 async function post(action: Action, path: string, fields: TestFields, clientIp: string) {
@@ -44,7 +43,7 @@ const application: TestFields = {
 
 describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
   test("the default is 10 submissions per 10 minutes", () => {
-    expect(formRateLimit()).toEqual({ max: 10, windowSeconds: 600 });
+    expect(state.app().formRateLimit).toEqual({ max: 10, windowSeconds: 600 });
     expect(DEFAULT_FORM_RATE_LIMIT).toEqual({ max: 10, windowSeconds: 600 });
   });
 
@@ -112,7 +111,7 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
 
   test("an application over the limit gets its 429 without a byte of its body being read", async () => {
     const ip = "203.0.113.25";
-    setFormRateLimit({ max: 1, windowSeconds: 600 });
+    state.changeApp({ formRateLimit: { max: 1, windowSeconds: 600 } });
     expect((await post(careersAction, "/careers", application, ip)).status).toBe(200);
 
     let bytesPulled = 0;
@@ -151,7 +150,7 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test("when the window has passed the IP may send again, and the count starts over", async () => {
-    setFormRateLimit({ max: 2, windowSeconds: 600 });
+    state.changeApp({ formRateLimit: { max: 2, windowSeconds: 600 } });
     const ip = "203.0.113.40";
     for (let i = 0; i < 2; i++) expect((await post(contactAction, "/contact", contact, ip)).status).toBe(200);
     expect((await post(contactAction, "/contact", contact, ip)).status).toBe(429);
@@ -173,7 +172,9 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
 
   test("concurrent hits are counted exactly: of 30 at once with a limit of 10, exactly 10 pass", async () => {
     const limit = { max: 10, windowSeconds: 60 };
-    const decisions = await Promise.all(Array.from({ length: 30 }, () => consumeRateLimit("test:burst", limit)));
+    const decisions = await Promise.all(
+      Array.from({ length: 30 }, () => consumeRateLimit(state.db(), "test:burst", limit)),
+    );
 
     expect(decisions.filter((d) => d.isAllowed)).toHaveLength(10);
     expect(decisions.map((d) => d.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
@@ -189,7 +190,7 @@ describe(`form rate limit on ${TEST_DATABASE_KIND}`, () => {
       { key: "other:old", count: 4, windowStart: sql`now() - interval '2 hours'` },
     ]);
 
-    await consumeRateLimit("sweep:new", { max: 10, windowSeconds: 600 });
+    await consumeRateLimit(db, "sweep:new", { max: 10, windowSeconds: 600 });
 
     const keys = (await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key).sort();
     expect(keys).toEqual(["other:old", "sweep:new", "sweep:recent"]);

@@ -3,10 +3,9 @@
 // a window of `windowSeconds`; hits beyond `max` inside it are refused until it ends.
 import { and, like, lt, sql } from "drizzle-orm";
 import { rateLimitSubject } from "~/.server/client-subject";
-import { type Database, getDb } from "~/.server/db/client";
+import type { Database } from "~/.server/db/client";
 import { rateLimitCounters } from "~/.server/db/schema";
 import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
-import { getEnv } from "~/.server/lifecycle";
 
 export type RateLimit = { max: number; windowSeconds: number };
 
@@ -30,7 +29,7 @@ const lastCleanup = new Map<string, number>();
  * write-batch.ts), and an upsert is one statement, so no two hits — from this server or another — can ever read
  * the same old count. Throws when the database cannot be written (the caller treats that like any failed save).
  */
-export async function consumeRateLimit(key: string, limit: RateLimit, db: Database = getDb()) {
+export async function consumeRateLimit(db: Database, key: string, limit: RateLimit) {
   const windowSeconds = Math.max(1, Math.floor(limit.windowSeconds));
   const { count, retryAfterSeconds } = await counterBatch(db)({ key, windowSeconds });
   await sweepExpired(key, windowSeconds, db);
@@ -105,24 +104,7 @@ async function sweepExpired(key: string, windowSeconds: number, db: Database) {
     );
 }
 
-let formLimitOverride: RateLimit | null = null;
-
-/** Tests set the public forms' limit directly (the server reads RATE_LIMIT_FORMS at boot); null restores it. */
-export function setFormRateLimit(limit: RateLimit | null) {
-  formLimitOverride = limit;
-}
-
-/** The public forms' limit: RATE_LIMIT_FORMS, or the default when the environment has not been read (tests). */
-export function formRateLimit(): RateLimit {
-  if (formLimitOverride) return formLimitOverride;
-  try {
-    return getEnv().RATE_LIMIT_FORMS;
-  } catch {
-    return DEFAULT_FORM_RATE_LIMIT;
-  }
-}
-
 /** Counts one public-form submission from `clientIp` (every form shares the one "form:" count). */
-export function consumeFormRateLimit(clientIp: string, db?: Database) {
-  return consumeRateLimit(`form:${rateLimitSubject(clientIp)}`, formRateLimit(), db);
+export function consumeFormRateLimit(app: { db: Database; formRateLimit: RateLimit }, clientIp: string) {
+  return consumeRateLimit(app.db, `form:${rateLimitSubject(clientIp)}`, app.formRateLimit);
 }

@@ -119,15 +119,3 @@ export async function* piecesOf(content: FileContent): AsyncGenerator<Uint8Array
   }
   for await (const piece of content) yield piece;
 }
-
-let current: FileStorage | null = null;
-
-/** The storage boot() set up. Throws when boot() has not run (tests call setStorage first). */
-export function getStorage(): FileStorage {
-  if (!current) throw new Error("File storage is not set up: the server's boot() does it (tests: setStorage()).");
-  return current;
-}
-
-export function setStorage(storage: FileStorage | null) {
-  current = storage;
-}

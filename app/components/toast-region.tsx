@@ -1,16 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyOnIntent } from "~/lib/lazy-on-intent";
 import { onToastRequested } from "~/lib/toast";
 
-const Toasts = lazy(() => import("./toasts"));
+const { Component: Toaster } = lazyOnIntent(
+  () => import("sonner").then((module) => module.Toaster),
+  () => null,
+  "The toasts",
+);
 
-/** Mounts the toast renderer the first time a toast is asked for. */
+/** Mounts sonner's Toaster the first time a toast is asked for. */
 export function ToastRegion() {
   const [isNeeded, setIsNeeded] = useState(false);
   useEffect(() => onToastRequested(() => setIsNeeded(true)), []);
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
-      <Toasts />
+      <Toaster position="bottom-left" visibleToasts={3} duration={4000} closeButton />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import type { HeroArt } from "~/components/sections/hero";
+import type { HeroArt } from "~/lib/hero-art";
 
 export const contactMeta = {
   title: "Contact",

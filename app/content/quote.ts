@@ -1,4 +1,4 @@
-import type { HeroArt } from "~/components/sections/hero";
+import type { HeroArt } from "~/lib/hero-art";
 import type { ServiceType } from "~/lib/schemas/quote-fields";
 
 /** A ?category= longer than this is ignored, as if none was given. */

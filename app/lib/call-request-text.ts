@@ -1,6 +1,7 @@
 // How call requests read for managers and in e-mails: times in Central with the zone's name, the states in words.
-import type { CallStatus } from "~/.server/db/schema";
+
 import { CALL_DAY_CLOSES, CALL_DAY_OPENS, CALL_MINUTES, callDays, formatCallDay } from "./call-slots";
+import type { CallStatus } from "./call-statuses";
 import { formatCentralWithZone } from "./central-time";
 
 const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", weekday: "short" });

@@ -2,7 +2,16 @@
 // host of the page that sent them. Kept in sessionStorage only — no cookie, no visitor id, gone with the tab — and
 // sent with a lead form as one hidden field. The pages that start without React (ADR 006) record it from the shell
 // script, so this file stays tiny and imports nothing.
-import type { FirstTouch } from "~/.server/db/schema";
+/** The same shape as the database's FirstTouch (app/.server/db/schema.ts), which client code cannot import. */
+export type FirstTouch = {
+  landingPath: string;
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+};
 
 export const FIRST_TOUCH_FIELD = "firstTouch";
 const STORAGE_KEY = "first-touch";

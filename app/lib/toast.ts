@@ -1,6 +1,6 @@
 /**
- * Toasts, loaded on first use so that sonner stays out of the first page load.
- * Calls made before the toast region has mounted are queued and shown once it has.
+ * Toasts, drawn by sonner. Its code loads with the first toast, so it stays out of the pages' first load; a toast
+ * asked for before the region (ToastRegion) has mounted shows as soon as it has.
  */
 export type ToastInput = {
   title: string;
@@ -10,46 +10,38 @@ export type ToastInput = {
   id?: string;
 };
 
-type Listener = (toast: ToastInput) => void;
-
-let listener: Listener | undefined;
-let dismissListener: ((id: string) => void) | undefined;
-const queue: ToastInput[] = [];
+let isRequested = false;
 const requestListeners = new Set<() => void>();
 
-export function toast(input: ToastInput) {
-  if (listener) {
-    listener(input);
-    return;
+// Each call goes through this one import, so toasts and dismissals reach sonner in the order they were made.
+function withSonner(use: (sonner: typeof import("sonner")) => void) {
+  import("sonner")
+    .then(use)
+    // The code could not load (a dropped connection, a new deploy): the toast is lost, and every form says the
+    // same in its own alert.
+    .catch(() => undefined);
+}
+
+export function toast({ title, description, variant, id }: ToastInput) {
+  if (!isRequested) {
+    isRequested = true;
+    for (const notify of requestListeners) notify();
   }
-  queue.push(input);
-  for (const notify of requestListeners) notify();
+  withSonner(({ toast: show }) => {
+    if (variant === "error") show.error(title, { description, id });
+    else show(title, { description, id });
+  });
 }
 
 /** Takes the toast named `id` away (e.g. one about this page, when the visitor leaves it); no-op if it is gone. */
 export function dismissToast(id: string) {
-  const index = queue.findIndex((item) => item.id === id);
-  if (index >= 0) queue.splice(index, 1);
-  dismissListener?.(id);
+  if (isRequested) withSonner(({ toast: show }) => show.dismiss(id));
 }
 
-/** The toast region calls this when it is ready; queued toasts are delivered at once. */
-export function connectToastRenderer(next: Listener, dismiss?: (id: string) => void) {
-  listener = next;
-  dismissListener = dismiss;
-  for (const item of queue.splice(0)) next(item);
-  return () => {
-    if (listener === next) {
-      listener = undefined;
-      dismissListener = undefined;
-    }
-  };
-}
-
-/** Lets the region know the first toast is waiting, so it can load the renderer. */
+/** Lets the region know the first toast is waiting, so it can mount sonner's Toaster. */
 export function onToastRequested(notify: () => void) {
   requestListeners.add(notify);
-  if (queue.length > 0) notify();
+  if (isRequested) notify();
   return () => {
     requestListeners.delete(notify);
   };

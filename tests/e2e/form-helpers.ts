@@ -8,13 +8,13 @@ export function uniqueEmail(tag: string) {
 }
 
 /**
- * Runs `body` while the database writes that carry `marker` fail (the server's test-only fault switch, E2E=1),
+ * Runs `body` while the database writes that carry `marker` fail (the test server's fault switch, e2e-server.ts),
  * and always switches them back on. Pass what only this test's write holds, such as its unique e-mail address:
  * tests run side by side against one server, and the others' writes must go through.
  */
 export async function withDatabaseDown(request: APIRequestContext, marker: string, body: () => Promise<void>) {
   const down = await request.post("/__test/faults", { form: { db: "down", marker } });
-  expect(down.status(), "the fault switch needs a server started with E2E=1").toBe(200);
+  expect(down.status(), "the fault switch needs the test server (tests/support/e2e-server.ts)").toBe(200);
   try {
     await body();
   } finally {

@@ -182,10 +182,17 @@ test("health check answers 200", async ({ request }) => {
   expect(response.status()).toBe(200);
 });
 
-test("an unexpected route error shows the site's error page with a way home", async ({ page, consoleErrors }) => {
+test("an unexpected route error shows the site's error page with a way home", async ({
+  page,
+  consoleErrors,
+  baseURL,
+}) => {
   consoleErrors.allow(/status of 500/);
-  const response = await page.goto("/__test/error");
+  // The test server fails the loaders of this browser's requests (tests/support/e2e-server.ts).
+  await page.context().addCookies([{ name: "e2e-fail-loaders", value: "1", url: baseURL! }]);
+  const response = await page.goto("/manager-login");
   expect(response?.status()).toBe(500);
+  await page.context().clearCookies({ name: "e2e-fail-loaders" });
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   // In production React Router hides a server error's own text; the page shows its generic message instead.
   await expect(page.getByText(/Unexpected Server Error|failed on purpose/)).toBeVisible();

@@ -68,13 +68,13 @@ test.describe("manager access", () => {
     await managerCli(dataDir, ["create", "--email", ADMIN.email, "--role", "admin"], ADMIN.password);
     await seedUploads(dataDir);
 
-    server = spawn(process.execPath, ["server.ts"], {
+    // The test entry: the production server plus the fault switch (tests/support/e2e-server.ts).
+    server = spawn(process.execPath, ["tests/support/e2e-server.ts"], {
       env: {
         ...process.env,
         PORT: String(PORT),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        E2E: "1",
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
         DATABASE_URL: "",
         // The failure journeys sign in many times: each gives itself a client address of its own (ownClientIp),
@@ -586,6 +586,19 @@ test.describe("manager access", () => {
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "Manager Dashboard" })).toBeVisible();
     await expect(page.getByText("Total Inquiries", { exact: true })).toBeVisible();
+  });
+
+  test("the manager pages have their own frame: no public footer and no chat", async ({ page }) => {
+    await openDashboard(page, MANAGER);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Chat with us" })).toHaveCount(0);
+    // A public page, for comparison, has both.
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
   });
 
   test("an already signed-in manager visiting the login page goes to the dashboard", async ({ page }) => {

@@ -67,6 +67,16 @@ test.describe("abuse limits", () => {
     const retryAfter = Number(quote.headers()["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
+
+    // The application is refused unread, so a plain POST comes back with the explanation and nothing echoed.
+    const application = await request.post("/careers?apply=General", {
+      headers: { Origin: BASE_URL },
+      multipart: { fullName: "Unread Applicant", email: uniqueEmail("limit"), role: "General", website: "" },
+    });
+    expect(application.status()).toBe(429);
+    const page429 = await application.text();
+    expect(page429).toContain(WAIT_MESSAGE);
+    expect(page429).not.toContain("Unread Applicant");
   });
 
   test("repeated wrong passwords for one address get 429 and the sign-in page says to wait", async ({

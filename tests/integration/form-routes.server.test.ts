@@ -2,13 +2,13 @@
 // the pages' actions and the handlers must agree on the contract (field names, statuses, result shapes).
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, test } from "vitest";
-import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { applications, inquiries } from "~/.server/db/schema";
-import type { FormResult } from "~/.server/forms/result";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
+import type { FormResult } from "~/lib/schemas/form-result";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
+import { setDatabaseWritesFailing } from "../support/db-faults";
 import { makePdf } from "../support/documents";
 import { formRequest, type TestFields, type TestFile, testContext } from "../support/form-request";
 import { takeErrors, takeLogLines } from "../support/log-lines";

@@ -1,5 +1,6 @@
 // Builds the requests a browser sends when a visitor submits a form, for calling handlers and route actions.
 import { createRequestContext } from "~/.server/request-context";
+import { testApp } from "./app-context";
 
 export type TestFile = { name: string; bytes: Uint8Array; type?: string; field?: string };
 export type TestFields = Record<string, string | readonly string[]>;
@@ -59,9 +60,9 @@ export function uniqueClientIp() {
 }
 
 /**
- * The per-request context server.ts provides. Each call is a new visitor unless `clientIp` is given, so the
+ * The per-request context server.ts provides, with the test file's app context. Each call is a new visitor unless `clientIp` is given, so the
  * per-IP form limit only couples the tests that are about it.
  */
 export function testContext(clientIp = uniqueClientIp()) {
-  return createRequestContext({ nonce: "test-nonce", clientIp });
+  return createRequestContext(testApp(), { nonce: "test-nonce", clientIp });
 }

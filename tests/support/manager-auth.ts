@@ -1,13 +1,14 @@
 // Managers for integration tests: real users made the way the CLI makes them, real sessions from a real
 // sign-in through Better Auth's handler, and requests carrying their cookie — against the test file's database.
 import { sql } from "drizzle-orm";
-import { beforeAll, beforeEach } from "vitest";
-import { forwardSignIn, getAuth, setAuthConfig } from "~/.server/auth";
+import { beforeEach } from "vitest";
+import { forwardSignIn } from "~/.server/auth";
 import { createManager, revokeManager } from "~/.server/auth-accounts";
 import type { ManagerRole } from "~/.server/db/schema";
+import { TEST_ORIGIN, testApp } from "./app-context";
 import type { TestServerState } from "./test-db";
 
-export const TEST_ORIGIN = "http://localhost";
+export { TEST_ORIGIN };
 export const TEST_PASSWORD = "a long test password";
 
 let ipCounter = 0;
@@ -18,13 +19,10 @@ export function freshClientIp() {
 }
 
 /**
- * Registers this file's auth hooks (after setupTestServerState): a fixed test secret, and empty auth tables
- * before each test (the sign-in counters too, so every test starts unthrottled).
+ * Registers this file's auth hooks (after setupTestServerState): empty auth tables before each test (the sign-in
+ * counters too, so every test starts unthrottled). The test app context's auth has a fixed test secret.
  */
 export function setupManagerAuth(state: TestServerState) {
-  beforeAll(() =>
-    setAuthConfig({ secret: "integration-test-secret-0123456789abcdef", fallbackUrl: TEST_ORIGIN, quiet: true }),
-  );
   beforeEach(async () => {
     await state
       .db()
@@ -34,7 +32,7 @@ export function setupManagerAuth(state: TestServerState) {
 
 /** A user as `npm run manager -- create` makes one; role null makes a user whose role was revoked. */
 export async function createTestUser(state: TestServerState, email: string, role: ManagerRole | null) {
-  const deps = { auth: getAuth(), db: state.db() };
+  const deps = state.app();
   await createManager(deps, { email, role: role ?? "manager", password: TEST_PASSWORD });
   if (role === null) await revokeManager(deps, email);
 }
@@ -42,6 +40,7 @@ export async function createTestUser(state: TestServerState, email: string, role
 /** Signs in through Better Auth's handler and returns the Cookie header a browser would send afterwards. */
 export async function signInCookie(email: string, password = TEST_PASSWORD) {
   const response = await forwardSignIn(
+    testApp(),
     new Request(`${TEST_ORIGIN}/manager-login`, {
       method: "POST",
       headers: { Origin: TEST_ORIGIN, "x-client-ip": freshClientIp() },
@@ -54,7 +53,7 @@ export async function signInCookie(email: string, password = TEST_PASSWORD) {
 
 /** Better Auth signs in a role-less user too; this gives that user's cookie, skipping our role check. */
 export async function signInWithoutRoleCheck(email: string, password = TEST_PASSWORD) {
-  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
+  const response = await testApp().auth.api.signInEmail({ body: { email, password }, asResponse: true });
   if (response.status !== 200) throw new Error(`Sign-in of ${email} answered ${response.status}`);
   return cookieHeaderFrom(response.headers.getSetCookie());
 }

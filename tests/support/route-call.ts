@@ -1,6 +1,7 @@
 // Calls a route module's loader or action the way React Router does, and turns whatever comes back (a value,
 // data(), a Response, or a thrown redirect/Response) into one shape tests can assert on.
 import { createRequestContext } from "~/.server/request-context";
+import { testApp } from "./app-context";
 
 export type RouteOutcome = {
   status: number;
@@ -24,7 +25,10 @@ export async function callRoute(
   request: Request,
   params: Record<string, string> = {},
 ): Promise<RouteOutcome> {
-  const context = createRequestContext({ nonce: "test", clientIp: request.headers.get("x-client-ip") ?? "127.0.0.1" });
+  const context = createRequestContext(testApp(), {
+    nonce: "test",
+    clientIp: request.headers.get("x-client-ip") ?? "127.0.0.1",
+  });
   let result: unknown;
   try {
     result = await fn({ request, params, context } as never);

@@ -9,20 +9,25 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import { type Database, type OpenDatabase, openDatabase, openMemoryDatabase, setDatabase } from "~/.server/db/client";
-import { setDatabaseWritesFailing } from "~/.server/db/faults";
-import { createLocalFileStorage, type FileStorage, setStorage } from "~/.server/storage";
+import type { AppContext } from "~/.server/app-context";
+import { type Database, type OpenDatabase, openDatabase, openMemoryDatabase } from "~/.server/db/client";
+import { createLocalFileStorage, type FileStorage } from "~/.server/storage";
+import { createTestAppContext, setTestApp } from "./app-context";
+import { faultInjectingLogger, setDatabaseWritesFailing } from "./db-faults";
 
 /** Which engine this run uses, for test names. */
 export const TEST_DATABASE_KIND = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 
-/** A migrated database of its own for one test file. close() drops it (PostgreSQL) or frees it (PGlite). */
+/**
+ * A migrated database of its own for one test file. close() drops it (PostgreSQL) or frees it (PGlite). Its writes
+ * fail while the fault switch (db-faults.ts) is on.
+ */
 export async function createTestDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // The cluster the global setup made (pglite-template.ts), when this file runs under it.
     const template = inject("pgliteTemplate");
-    return openMemoryDatabase(template ? new Blob([await readFile(template)]) : undefined);
+    return openMemoryDatabase(template ? new Blob([await readFile(template)]) : undefined, faultInjectingLogger);
   }
 
   const name = `test_${randomUUID().replaceAll("-", "")}`;
@@ -30,7 +35,11 @@ export async function createTestDatabase(): Promise<OpenDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const opened = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString() });
+    const opened = await openDatabase({
+      dataDir: tmpdir(),
+      databaseUrl: url.toString(),
+      queryLogger: faultInjectingLogger,
+    });
     return {
       ...opened,
       close: async () => {
@@ -55,9 +64,13 @@ async function runAdmin(serverUrl: string, statement: string) {
 }
 
 export type TestServerState = {
-  /** The file's database (also what getDb() returns in the code under test). */
+  /** The file's app context (what callRoute and testContext hand the code under test). */
+  app: () => AppContext;
+  /** Changes the app context for the current test (a form limit, alerts on); the default returns after it. */
+  changeApp: (changes: Partial<AppContext>) => AppContext;
+  /** The file's database (the app context's). */
   db: () => Database;
-  /** The file storage's directory (also what getStorage() uses). */
+  /** The file storage's directory (the app context's storage). */
   storageDir: () => string;
   storage: () => FileStorage;
   /** The keys of the files currently stored. */
@@ -66,19 +79,22 @@ export type TestServerState = {
 
 /**
  * Registers this test file's hooks: a migrated database and a temporary file storage for the code under test,
- * emptied before each test; the fault switch reset after each test; everything removed at the end.
+ * emptied before each test, and the app context built on them; the fault switch and the app context reset after
+ * each test; everything removed at the end.
  */
 export function setupTestServerState(): TestServerState {
   let opened: OpenDatabase | null = null;
   let dir = "";
   let storage: FileStorage | null = null;
+  let app: AppContext | null = null;
+  let changed: AppContext | null = null;
 
   beforeAll(async () => {
     opened = await createTestDatabase();
-    setDatabase(opened.db);
     dir = await mkdtemp(path.join(tmpdir(), "eidbi-files-"));
     storage = createLocalFileStorage(dir);
-    setStorage(storage);
+    app = createTestAppContext(opened.db, storage, dir);
+    setTestApp(app);
   }, 120_000);
 
   beforeEach(async () => {
@@ -88,11 +104,14 @@ export function setupTestServerState(): TestServerState {
     for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true, recursive: true });
   });
 
-  afterEach(() => setDatabaseWritesFailing(false));
+  afterEach(() => {
+    setDatabaseWritesFailing(false);
+    changed = null;
+    setTestApp(app);
+  });
 
   afterAll(async () => {
-    setDatabase(null);
-    setStorage(null);
+    setTestApp(null);
     await opened?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   }, 60_000);
@@ -102,6 +121,12 @@ export function setupTestServerState(): TestServerState {
     return value;
   };
   return {
+    app: () => changed ?? required(app, "The test app context"),
+    changeApp: (changes) => {
+      changed = { ...required(app, "The test app context"), ...changes };
+      setTestApp(changed);
+      return changed;
+    },
     db: () => required(opened, "The test database").db,
     storageDir: () => dir,
     storage: () => required(storage, "The test storage"),

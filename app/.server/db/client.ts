@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR/db (guarded by a lock file), or a PostgreSQL server when
 // DATABASE_URL is set. Both give the same Drizzle `Database`, so no other code branches on the driver.
-// Never open at module top level: prerendering imports the server build. boot() (lifecycle.ts) opens it.
+// Never open at module top level: prerendering imports the server build. startApp() (lifecycle.ts) opens it.
 // Plain-Node importable (the manager CLI uses it): relative imports with .ts extensions only.
 import { execFile } from "node:child_process";
 import fs, { existsSync, mkdirSync } from "node:fs";
@@ -9,10 +9,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { removeSharedAccess } from "../data-dir.ts";
 import { logger } from "../logger.ts";
-import { faultInjectingLogger } from "./faults.ts";
 import { acquireDataDirLock } from "./lock.ts";
 import * as schema from "./schema.ts";
 
@@ -42,6 +42,8 @@ export type OpenDatabaseOptions = {
   migrate?: boolean;
   /** Shown to a second process that finds the lock taken. */
   lockCommand?: string;
+  /** Sees every query before it runs (Drizzle's logger): the browser tests' harness uses it to make writes fail. */
+  queryLogger?: Logger;
 };
 
 // Serialises migrations when several app servers start against one PostgreSQL at the same moment.
@@ -53,7 +55,7 @@ const MIGRATION_LOCK_KEY = 727_274_001;
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const shouldMigrate = options.migrate ?? true;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, shouldMigrate);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, shouldMigrate, options.queryLogger);
 
   const lock = acquireDataDirLock(options.dataDir, options.lockCommand);
   try {
@@ -62,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     // A new cluster's files come from a child process that set their modes itself.
     if (await initPgliteDataDir(dbDir)) removeSharedAccess(dbDir);
     const client = await openDurablePglite(dbDir);
-    const opened = await wrapPglite(client, shouldMigrate, `PGlite at ${dbDir}`);
+    const opened = await wrapPglite(client, shouldMigrate, `PGlite at ${dbDir}`, options.queryLogger);
     return {
       ...opened,
       close: async () => {
@@ -170,10 +172,10 @@ function syncPath(file: string) {
  * A fresh in-memory PGlite with the migrations applied: one per integration-test file. `cluster` (a tar from
  * PGlite's dumpDataDir of a new cluster) spares it initdb.
  */
-export async function openMemoryDatabase(cluster?: Blob): Promise<OpenDatabase> {
+export async function openMemoryDatabase(cluster?: Blob, queryLogger?: Logger): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const client = await PGlite.create({ extensions: await pgliteExtensions(), loadDataDir: cluster });
-  return wrapPglite(client, true, "PGlite in memory");
+  return wrapPglite(client, true, "PGlite in memory", queryLogger);
 }
 
 /**
@@ -185,10 +187,15 @@ async function pgliteExtensions() {
   return { pg_trgm };
 }
 
-async function wrapPglite(client: PGlite, shouldMigrate: boolean, description: string): Promise<OpenDatabase> {
+async function wrapPglite(
+  client: PGlite,
+  shouldMigrate: boolean,
+  description: string,
+  queryLogger?: Logger,
+): Promise<OpenDatabase> {
   try {
     const { drizzle } = await import("drizzle-orm/pglite");
-    const db = drizzle({ client, schema, logger: faultInjectingLogger });
+    const db = drizzle({ client, schema, ...(queryLogger ? { logger: queryLogger } : {}) });
     if (shouldMigrate) {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(db, { migrationsFolder: findMigrationsFolder() });
@@ -210,7 +217,7 @@ async function wrapPglite(client: PGlite, shouldMigrate: boolean, description: s
   }
 }
 
-async function openPostgres(databaseUrl: string, shouldMigrate: boolean): Promise<OpenDatabase> {
+async function openPostgres(databaseUrl: string, shouldMigrate: boolean, queryLogger?: Logger): Promise<OpenDatabase> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -234,7 +241,7 @@ async function openPostgres(databaseUrl: string, shouldMigrate: boolean): Promis
     await pool.end().catch(() => {});
     throw error;
   }
-  const db = drizzle({ client: pool, schema, logger: faultInjectingLogger });
+  const db = drizzle({ client: pool, schema, ...(queryLogger ? { logger: queryLogger } : {}) });
   return { db, driver: "postgres", description: `PostgreSQL at ${describeUrl(databaseUrl)}`, close: () => pool.end() };
 }
 
@@ -260,17 +267,4 @@ export function findMigrationsFolder(start = path.dirname(fileURLToPath(import.m
     if (parent === dir) throw new Error(`No drizzle/ migrations folder found above ${start}.`);
     dir = parent;
   }
-}
-
-let current: Database | null = null;
-
-/** The open database. Throws when boot() has not opened it (tests call setDatabase first). */
-export function getDb(): Database {
-  if (!current) throw new Error("The database is not open: the server's boot() opens it (tests: setDatabase(db)).");
-  return current;
-}
-
-/** Sets the database getDb() returns: boot() does it, and tests hand in their own. */
-export function setDatabase(db: Database | null) {
-  current = db;
 }

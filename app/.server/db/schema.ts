@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CALL_STATUSES } from "../../lib/call-statuses.ts";
 import { LEAD_OUTCOMES } from "../../lib/lead-outcomes.ts";
 
 export const INQUIRY_SOURCES = ["contact", "quote", "call"] as const;
@@ -138,8 +139,7 @@ export const inquiries = pgTable(
   ],
 );
 
-export const CALL_STATUSES = ["requested", "confirmed", "proposed", "declined", "cancelled"] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
+export { CALL_STATUSES, type CallStatus } from "../../lib/call-statuses.ts";
 
 /**
  * A call request's own part (its inquiry, source "call", holds the visitor's details): the slots the visitor

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { applications } from "~/.server/db/schema";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
 import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "../../../tests/support/documents";
 import { formRequest, type TestFields, type TestFile, testContext } from "../../../tests/support/form-request";
 import { takeErrors } from "../../../tests/support/log-lines";

@@ -1,54 +1,42 @@
 import type { RouterContextProvider } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { createApplication, hasApplicationWithKey } from "~/.server/applications";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
-import { getStorage, newStorageKey } from "~/.server/storage";
+import { type FileStorage, newStorageKey } from "~/.server/storage";
 import {
   APPLICATION_ROLES,
   ApplicationFormSchema,
   applicationInputFrom,
   MAX_RESUME_BYTES,
 } from "~/lib/schemas/application";
+import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS, RESUME_FIELD } from "~/lib/schemas/application-fields";
+import type { FormResult, FormValues } from "~/lib/schemas/form-result";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
 import { echoValues, fieldErrorsOf, firstTouchOf, isHoneypotFilled, readForm, submissionKeyOf } from "./read-form";
-import type { FormResult, FormValues } from "./result";
 import { checkResume, RESUME_MESSAGES } from "./resume";
 
-const TEXT_FIELDS = [
-  "fullName",
-  "email",
-  "phone",
-  "address",
-  "gender",
-  "race",
-  "authorized",
-  "veteran",
-  "interest",
-  "role",
-  "criminalBackground",
-  "criminalDetails",
-  "drugTest",
-] as const;
-const LIST_FIELDS = ["workHistory", "education"] as const;
-export const RESUME_FIELD = "resume";
 /** The résumé plus room for the text fields and multipart overhead. */
 export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 
 /**
  * The /careers application: validates the text fields and the résumé (extension and content, size while it
  * streams), stores the file under a generated key, then the row. If the row cannot be stored, the file is
- * removed again; if anything is invalid, nothing is stored; a repeat with a stored submission key stores nothing. Counts the submission against the per-IP limit first.
+ * removed again; if anything is invalid, nothing is stored; a repeat with a stored submission key stores
+ * nothing. Counts the submission against the per-IP limit first.
  */
 export async function submitApplication(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<FormResult> {
   let values: FormValues = {};
+  const app = appContextOf(context);
   const sender = senderOf(request, context, "application");
   try {
-    const admission = await admitSubmission(sender);
+    const admission = await admitSubmission(app, sender);
     // Refused before a byte of the body is read: a sender over the limit costs one counter update, however much
-    // it sends. The browser keeps what the visitor typed; the server has nothing to echo.
+    // it sends. So there is nothing to echo: with JavaScript the form stays as the visitor left it; a plain POST
+    // comes back to an empty form with the explanation (the price of never reading an over-limit upload).
     if (admission.status === "limited") {
       return { status: "rate-limited", values, retryAfterSeconds: admission.retryAfterSeconds };
     }
@@ -59,7 +47,12 @@ export async function submitApplication(
       maxFiles: 3,
       fileField: RESUME_FIELD,
     });
-    if (form.kind === "ok") values = echoValues(form.fields, { names: TEXT_FIELDS, lists: LIST_FIELDS, answers: true });
+    if (form.kind === "ok")
+      values = echoValues(form.fields, {
+        names: APPLICATION_TEXT_FIELDS,
+        lists: APPLICATION_LIST_FIELDS,
+        answers: true,
+      });
     if (form.kind === "too-large") return { status: "too-large", values };
     if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
 
@@ -70,7 +63,7 @@ export async function submitApplication(
     }
 
     const parsed = ApplicationFormSchema.safeParse(applicationInputFrom(form.fields));
-    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, LIST_FIELDS);
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, APPLICATION_LIST_FIELDS);
     const resume = form.file ? checkResume(form.file) : { ok: false as const, message: RESUME_MESSAGES.missing };
     if (!resume.ok) errors[RESUME_FIELD] = resume.message;
     if (!parsed.success || !resume.ok || !form.file) return { status: "invalid", errors, values };
@@ -79,15 +72,15 @@ export async function submitApplication(
     requireCounted(admission);
     // A repeat of a stored application (its answer was lost) is answered like the first time; no second file.
     const submissionKey = submissionKeyOf(form.fields);
-    if (submissionKey && (await hasApplicationWithKey(submissionKey))) {
+    if (submissionKey && (await hasApplicationWithKey(app.db, submissionKey))) {
       return { status: "success", role: application.role };
     }
-    const storage = getStorage();
+    const { storage } = app;
     const key = newStorageKey();
     await storage.put(key, form.file.bytes);
     let stored: Awaited<ReturnType<typeof createApplication>>;
     try {
-      stored = await createApplication({
+      stored = await createApplication(app, {
         fullName: application.fullName,
         email: application.email,
         phone: application.phone,
@@ -113,19 +106,11 @@ export async function submitApplication(
       });
     } catch (error) {
       // No row points at the file: remove it rather than leave an orphan.
-      await storage
-        .delete(key)
-        .catch((deleteError) =>
-          logger.error({ reqId: sender.reqId, key, err: deleteError }, "could not remove a résumé"),
-        );
+      await removeResume(storage, key, sender.reqId);
       throw error;
     }
     // The same key arrived twice at once and the other request stored its row first: this file is not needed.
-    if (!stored) {
-      await storage
-        .delete(key)
-        .catch((error) => logger.error({ reqId: sender.reqId, key, err: error }, "could not remove a résumé"));
-    }
+    if (!stored) await removeResume(storage, key, sender.reqId);
     return { status: "success", role: application.role };
   } catch (error) {
     logger.error(
@@ -134,4 +119,8 @@ export async function submitApplication(
     );
     return { status: "failed", values };
   }
+}
+
+async function removeResume(storage: FileStorage, key: string, reqId: string | undefined) {
+  await storage.delete(key).catch((error) => logger.error({ reqId, key, err: error }, "could not remove a résumé"));
 }

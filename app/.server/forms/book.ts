@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { bookFormSchema } from "~/lib/schemas/book";
+import type { FormResult } from "~/lib/schemas/form-result";
 import { submitInquiryForm } from "./inquiry-form";
-import type { FormResult } from "./result";
 
 /**
  * The /book call request: an inquiry (source "call") with its preferred slots, checked against the times open now.

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { setDatabaseWritesFailing } from "~/.server/db/faults";
 import { inquiries } from "~/.server/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
 import { formRequest, rawRequest, testContext } from "../../../tests/support/form-request";
 import { takeErrors } from "../../../tests/support/log-lines";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";

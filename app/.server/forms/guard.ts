@@ -2,6 +2,7 @@
 // (before the body is read, so refused senders cost one small database write), and write the security log
 // lines for rate-limited senders and honeypot hits.
 import type { RouterContextProvider } from "react-router";
+import type { AppContext } from "~/.server/app-context";
 import { consumeFormRateLimit } from "~/.server/rate-limit";
 import { requestContext } from "~/.server/request-context";
 import { logSecurityEvent, pathOf } from "~/.server/security-log";
@@ -32,9 +33,12 @@ export function senderOf(request: Request, context: Readonly<RouterContextProvid
  * Counts this submission for the sender's IP. Every POST counts — valid, invalid or honeypot — so a bot cannot
  * probe without limit. Never throws.
  */
-export async function admitSubmission(sender: Sender): Promise<Admission> {
+export async function admitSubmission(
+  app: Pick<AppContext, "db" | "formRateLimit">,
+  sender: Sender,
+): Promise<Admission> {
   try {
-    const decision = await consumeFormRateLimit(sender.ip);
+    const decision = await consumeFormRateLimit(app, sender.ip);
     if (decision.isAllowed) return { status: "allowed" };
     logSecurityEvent("rate-limited", sender, { form: sender.form, status: 429 });
     return { status: "limited", retryAfterSeconds: decision.retryAfterSeconds };

@@ -3,9 +3,11 @@
 // Never throws.
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { appContextOf } from "~/.server/app-context";
 import { type CreateInquiryInput, createInquiry } from "~/.server/inquiries";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
+import type { FormResult, FormValues } from "~/lib/schemas/form-result";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
 import {
   echoValues,
@@ -16,7 +18,6 @@ import {
   readForm,
   submissionKeyOf,
 } from "./read-form";
-import type { FormResult, FormValues } from "./result";
 
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
 
@@ -37,9 +38,10 @@ export async function submitInquiryForm<S extends z.ZodType>(
   { form: formName, fields, schema, toInquiry, description }: InquiryForm<S>,
 ): Promise<FormResult> {
   let values: FormValues = {};
+  const app = appContextOf(context);
   const sender = senderOf(request, context, formName);
   try {
-    const admission = await admitSubmission(sender);
+    const admission = await admitSubmission(app, sender);
     const form = await readForm(request, LIMITS);
     if (form.kind === "ok") values = echoValues(form.fields, { names: fields });
     if (admission.status === "limited") {
@@ -58,7 +60,7 @@ export async function submitInquiryForm<S extends z.ZodType>(
 
     requireCounted(admission);
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
-    await createInquiry({
+    await createInquiry(app, {
       ...toInquiry(parsed.data),
       submissionKey: submissionKeyOf(form.fields),
       firstTouch: firstTouchOf(form.fields),

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import type { FormResult } from "~/lib/schemas/form-result";
 import { QuoteFormSchema } from "~/lib/schemas/quote";
+import { QUOTE_FIELDS } from "~/lib/schemas/quote-fields";
 import { submitInquiryForm } from "./inquiry-form";
-import type { FormResult } from "./result";
 
 /**
  * The /quote consultation request: stores an inquiry (source "quote") with the service, organization and category
@@ -11,7 +12,7 @@ import type { FormResult } from "./result";
 export function submitQuote(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
   return submitInquiryForm(request, context, {
     form: "quote",
-    fields: ["name", "email", "phone", "organization", "serviceType", "category", "message"],
+    fields: QUOTE_FIELDS,
     schema: QuoteFormSchema,
     toInquiry: (quote) => ({
       source: "quote",

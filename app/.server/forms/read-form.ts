@@ -15,8 +15,8 @@ import type { FirstTouch } from "~/.server/db/schema";
 import { FIRST_TOUCH_FIELD } from "~/lib/first-touch";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { parseFirstTouchField } from "~/lib/schemas/first-touch";
+import type { FormValues } from "~/lib/schemas/form-result";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import type { FormValues } from "./result";
 
 /** The text fields by name, each with all its values in order (repeated inputs like workHistory). */
 export type FormFields = Map<string, string[]>;

@@ -14,27 +14,27 @@ export type NotificationSettings = {
   publicUrl: string;
 };
 
-let alerts: LeadAlerts = null;
-let sender: OutboxSender | null = null;
-let messageHost: string | null = null;
+/** The server's mail: part of the app context (app-context.ts). */
+export type Notifications = {
+  /** The recipients of new leads' alerts, or null when alerts are off. */
+  readonly alerts: LeadAlerts;
+  /** The host part of Message-IDs when mail to visitors can be sent (SMTP_URL and MAIL_FROM set); null when off. */
+  readonly mailHost: string | null;
+  /** Tells the sender that messages were just queued. */
+  nudge: () => void;
+  stop: () => Promise<void>;
+};
 
-/** The recipients of new leads' alerts, or null when notifications are off. */
-export function leadAlerts(): LeadAlerts {
-  return alerts;
-}
+/** Mail off: nothing is queued and nothing is sent. */
+export const NO_NOTIFICATIONS: Notifications = {
+  alerts: null,
+  mailHost: null,
+  nudge: () => {},
+  stop: async () => {},
+};
 
-/** The host part of outgoing Message-IDs when mail to visitors can be sent; null when mail is off. */
-export function visitorMailHost(): string | null {
-  return messageHost;
-}
-
-/** Tells the sender that alerts were just queued. */
-export function nudgeOutbox() {
-  sender?.nudge();
-}
-
-/** Starts the outbox sender when SMTP_URL, MAIL_FROM and NOTIFY_EMAIL are set; otherwise logs that alerts are off. */
-export function startNotifications(db: Database, settings: NotificationSettings) {
+/** Starts the outbox sender when SMTP_URL and MAIL_FROM are set (alerts also need NOTIFY_EMAIL); logs what is off. */
+export function startNotifications(db: Database, settings: NotificationSettings): Notifications {
   if (!settings.smtpUrl || !settings.mailFrom || settings.notifyEmails.length === 0) {
     const missing = [
       !settings.smtpUrl && "SMTP_URL",
@@ -43,28 +43,20 @@ export function startNotifications(db: Database, settings: NotificationSettings)
     ].filter(Boolean);
     logger.info(`E-mail alerts for new leads are off (${missing.join(", ")} not set).`);
   }
-  if (!settings.smtpUrl || !settings.mailFrom) return;
+  if (!settings.smtpUrl || !settings.mailFrom) return NO_NOTIFICATIONS;
   const host = new URL(settings.publicUrl).hostname || "localhost";
-  messageHost = host;
-  if (settings.notifyEmails.length > 0) {
-    alerts = { recipients: settings.notifyEmails, messageHost: host };
-    logger.info(`E-mail alerts for new leads go to ${settings.notifyEmails.length} address(es).`);
-  }
-  sender = startOutboxSender({
+  const sender: OutboxSender = startOutboxSender({
     db,
     mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom }),
     publicUrl: settings.publicUrl,
   });
-}
-
-export function isNotifying() {
-  return alerts !== null;
-}
-
-export async function stopNotifications() {
-  const stopping = sender;
-  sender = null;
-  alerts = null;
-  messageHost = null;
-  await stopping?.stop();
+  if (settings.notifyEmails.length > 0) {
+    logger.info(`E-mail alerts for new leads go to ${settings.notifyEmails.length} address(es).`);
+  }
+  return {
+    alerts: settings.notifyEmails.length > 0 ? { recipients: settings.notifyEmails, messageHost: host } : null,
+    mailHost: host,
+    nudge: () => sender.nudge(),
+    stop: () => sender.stop(),
+  };
 }

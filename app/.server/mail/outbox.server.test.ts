@@ -16,7 +16,7 @@ import { formRequest, type TestFields, testContext } from "../../../tests/suppor
 import { loggedText, takeLogLines } from "../../../tests/support/log-lines";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
-import { startNotifications, stopNotifications } from "./notifications";
+import { type Notifications, startNotifications } from "./notifications";
 import { alertMessageId, enqueueLeadAlerts, summarizeOutbox } from "./outbox";
 import { startOutboxSender } from "./outbox-sender";
 import { createMailer, describeMailError } from "./transport";
@@ -25,6 +25,12 @@ const state = setupTestServerState();
 const PUBLIC_URL = "https://eidbi.example";
 const ALERTS_TO = "alerts@firm.example";
 const smtpServers: TestSmtpServer[] = [];
+const started: Notifications[] = [];
+
+/** Stops the senders this test started. */
+async function stopNotifications() {
+  for (const notifications of started.splice(0)) await notifications.stop();
+}
 
 afterEach(async () => {
   await stopNotifications();
@@ -37,13 +43,16 @@ async function smtpServer(options?: Parameters<typeof startTestSmtpServer>[0]) {
   return smtp;
 }
 
+/** Alerts on, sent through `smtp`, in the app context the code under test gets. */
 function notifyThrough(smtp: TestSmtpServer) {
-  startNotifications(state.db(), {
+  const notifications = startNotifications(state.db(), {
     smtpUrl: smtp.url,
     mailFrom: "Website <website@firm.example>",
     notifyEmails: [ALERTS_TO],
     publicUrl: PUBLIC_URL,
   });
+  started.push(notifications);
+  state.changeApp({ notifications });
 }
 
 type Action = (args: never) => Promise<unknown>;
@@ -159,9 +168,19 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
   test("alerts queued before a restart are delivered after it, once each", async () => {
     // Stored while the server could not send (its sender stopped before delivering): as after a crash.
     const db = state.db();
-    const first = await createInquiry({ source: "contact", name: "A. Early", email: "a@example.org", message: "Hi" });
-    const second = await createInquiry({ source: "contact", name: "B. Early", email: "b@example.org", message: "Hi" });
-    await enqueueLeadAlerts(db, "inquiry", [first.id, second.id], {
+    const first = await createInquiry(state.app(), {
+      source: "contact",
+      name: "A. Early",
+      email: "a@example.org",
+      message: "Hi",
+    });
+    const second = await createInquiry(state.app(), {
+      source: "contact",
+      name: "B. Early",
+      email: "b@example.org",
+      message: "Hi",
+    });
+    await enqueueLeadAlerts(db, "inquiry", [first!.id, second!.id], {
       recipients: [ALERTS_TO, "owner@firm.example"],
       messageHost: "eidbi.example",
     });
@@ -176,8 +195,8 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     );
     expect(new Set(mails.map((mail) => mail.parsed.messageId))).toEqual(
       new Set([
-        alertMessageId("inquiry", first.id, "eidbi.example"),
-        alertMessageId("inquiry", second.id, "eidbi.example"),
+        alertMessageId("inquiry", first!.id, "eidbi.example"),
+        alertMessageId("inquiry", second!.id, "eidbi.example"),
       ]),
     );
   });
@@ -188,7 +207,12 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     const leads = [];
     for (let i = 0; i < 24; i++) {
       leads.push(
-        await createInquiry({ source: "contact", name: `Lead ${i}`, email: `l${i}@example.org`, message: "Hi" }),
+        await createInquiry(state.app(), {
+          source: "contact",
+          name: `Lead ${i}`,
+          email: `l${i}@example.org`,
+          message: "Hi",
+        }),
       );
     }
     // A second connection, as a second app server has (PostgreSQL); PGlite has one process, so the same handle.
@@ -199,7 +223,7 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
       await enqueueLeadAlerts(
         db,
         "inquiry",
-        leads.map((lead) => lead.id),
+        leads.map((lead) => lead!.id),
         { recipients: [ALERTS_TO], messageHost: "eidbi.example" },
       );
       const senders = [db, other?.db ?? db].map((database) =>
@@ -224,8 +248,13 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
 
   test("with notifications off no alert is queued, and the start says so once", async () => {
     takeLogLines();
-    startNotifications(state.db(), { notifyEmails: [], publicUrl: PUBLIC_URL });
-    await createInquiry({ source: "contact", name: "No Alerts", email: "n@example.org", message: "Hi" });
+    const notifications = startNotifications(state.db(), { notifyEmails: [], publicUrl: PUBLIC_URL });
+    await createInquiry(state.changeApp({ notifications }), {
+      source: "contact",
+      name: "No Alerts",
+      email: "n@example.org",
+      message: "Hi",
+    });
     expect(await state.db().select().from(mailOutbox)).toEqual([]);
     expect(takeLogLines().map((line) => line.msg)).toContain(
       "E-mail alerts for new leads are off (SMTP_URL, MAIL_FROM, NOTIFY_EMAIL not set).",

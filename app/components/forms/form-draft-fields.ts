@@ -1,17 +1,21 @@
 import { HONEYPOT_FIELD } from "~/lib/schemas/honeypot";
 
-// How a draft (use-form-draft.ts) is read from and put back into a form's fields.
+// How a draft (use-form-draft.ts) is read from and put back into a form's fields. A field inside (or marked with)
+// data-draft="off" is never kept: sensitive answers such as criminal history or demographics must not sit in
+// the browser's storage.
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const NOT_KEPT_TYPES = new Set(["file", "hidden", "password", "submit", "button"]);
+
 function isDraftControl(element: Element): element is Control {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
-    return element instanceof HTMLSelectElement && element.name !== "";
-  }
-  if (!element.name || element.name === HONEYPOT_FIELD) return false;
-  return !(
-    element instanceof HTMLInputElement && ["file", "hidden", "password", "submit", "button"].includes(element.type)
-  );
+  const isControl =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement;
+  if (!isControl || !element.name || element.name === HONEYPOT_FIELD) return false;
+  if (element instanceof HTMLInputElement && NOT_KEPT_TYPES.has(element.type)) return false;
+  return element.closest('[data-draft="off"]') === null;
 }
 
 /** The entries to keep; none when nothing has been answered yet. */

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { entryOf, errorsOf, problemOf, type SubmissionResult, textOf, unplacedErrors, valuesOf } from "./form-result";
+import {
+  entryOf,
+  errorsOf,
+  fieldOf,
+  problemOf,
+  type SubmissionResult,
+  textOf,
+  unplacedErrors,
+  valuesOf,
+} from "./form-result";
 
 const messages = { tooLarge: "The résumé must be 10 MB or smaller." };
 
@@ -44,7 +53,7 @@ test.each<[SubmissionResult | undefined, RegExp | undefined]>([
   [{ status: "invalid", errors: { email: "x" }, values: {} }, /^One answer needs another look/],
   [{ status: "invalid", errors: { email: "x", phone: "y" }, values: {} }, /^2 answers need another look/],
   [{ status: "too-large", values: {} }, /10 MB or smaller/],
-  [{ status: "rate-limited", values: {} }, /wait a few minutes/],
+  [{ status: "rate-limited", values: {}, retryAfterSeconds: 60 }, /wait a few minutes/],
   [{ status: "failed", values: {} }, /entries are still here/],
 ])("problemOf(%j) explains what went wrong", (result, expected) => {
   const problem = problemOf(result, messages);
@@ -56,4 +65,11 @@ test("unplacedErrors keeps only the messages no field shows", () => {
   const errors = { email: "Enter an email.", form: "We could not read the form.", role: "Choose a position." };
   expect(unplacedErrors(errors, ["email", "name"])).toEqual(["We could not read the form.", "Choose a position."]);
   expect(unplacedErrors({}, ["email"])).toEqual([]);
+});
+
+test("fieldOf gives a field its name, the entry to put back and its own error only", () => {
+  const form = { values: { email: "casey@", workHistory: ["A", "B"] }, errors: { email: "Enter a valid email." } };
+  expect(fieldOf(form, "email")).toEqual({ name: "email", defaultValue: "casey@", error: "Enter a valid email." });
+  expect(fieldOf(form, "workHistory")).toEqual({ name: "workHistory", defaultValue: "A", error: undefined });
+  expect(fieldOf(form, "phone")).toEqual({ name: "phone", defaultValue: undefined, error: undefined });
 });

@@ -1,16 +1,10 @@
-/**
- * How a form page reads the server's answer. The shape is FormResult from app/.server/forms/result.ts;
- * it is restated loosely here because UI code must never import a server module, and every FormResult
- * is assignable to it (the compiler checks that wherever a route hands its action data to a form).
- */
+import type { FormResult, FormValues } from "~/lib/schemas/form-result";
+
+/** How a form page reads its action's answer: the server's FormResult, or one the browser made when none arrived. */
 export type SubmissionResult =
-  | { status: "success"; role?: string }
-  | { status: "invalid"; errors: Record<string, string>; values: FormValues }
-  | { status: "failed" | "too-large" | "rate-limited"; values: FormValues }
+  | FormResult
   // No answer reached the browser (network error, proxy error page, timeout): made in the browser, not the server.
   | { status: "unreachable"; values: FormValues };
-
-export type FormValues = Record<string, string | string[]>;
 
 const NO_VALUES: FormValues = {};
 const NO_ERRORS: Record<string, string> = {};
@@ -28,6 +22,11 @@ export function errorsOf(result: SubmissionResult | undefined): Record<string, s
 export function textOf(values: FormValues, name: string): string | undefined {
   const value = values[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** A field's name with the entry to put back in it and its error: what a field of the form is given. */
+export function fieldOf(form: { values: FormValues; errors: Record<string, string> }, name: string) {
+  return { name, defaultValue: textOf(form.values, name), error: form.errors[name] };
 }
 
 /** The n-th entry of a repeated field such as workHistory. */
@@ -50,10 +49,10 @@ export type ProblemMessages = {
   tooLarge: string;
 };
 
-export const UNREACHABLE_MESSAGE =
+const UNREACHABLE_MESSAGE =
   "Your submission did not reach us: the connection failed or our server did not answer in time. Everything you entered is still here, so please try again.";
 
-export const RATE_LIMITED_MESSAGE = "Too many submissions from your network. Please wait a few minutes and try again.";
+const RATE_LIMITED_MESSAGE = "Too many submissions from your network. Please wait a few minutes and try again.";
 
 /** A short, visitor-facing sentence about why the submission did not go through, or undefined on success. */
 export function problemOf(result: SubmissionResult | undefined, messages: ProblemMessages): string | undefined {

@@ -1,5 +1,5 @@
 import { answerOrFailure } from "~/lib/answer-or-failure";
-import type { FormValues } from "./form-result";
+import type { FormValues } from "~/lib/schemas/form-result";
 
 /**
  * A lead form's clientAction: the server's answer, or — when none arrives (see answerOrFailure) — an
@@ -10,12 +10,13 @@ export function submitLeadForm<T>(request: Request, serverAction: () => Promise<
   const sent = request.clone();
   return answerOrFailure(
     serverAction,
-    async () => ({ status: "unreachable" as const, values: valuesOf(await sent.formData()) }),
+    async () => ({ status: "unreachable" as const, values: textEntriesOf(await sent.formData()) }),
     timeoutMs,
   );
 }
 
-function valuesOf(formData: FormData): FormValues {
+/** The text entries of `formData` by name (a repeated name gives a list), as the form echoes them. */
+function textEntriesOf(formData: FormData): FormValues {
   const values: Record<string, string | string[]> = {};
   for (const [name, value] of formData) {
     if (typeof value !== "string") continue; // the résumé stays attached in its input; it is never echoed

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
 
 /** What a draft keeps: each named entry in form order (repeated inputs like workHistory in their slots). */
-export type Draft = { entries: [string, string][]; extra?: Record<string, string> };
+type Draft = { entries: [string, string][]; extra?: Record<string, string> };
 
 const PREFIX = "form-draft:";
 
@@ -9,13 +9,15 @@ const PREFIX = "form-draft:";
  * Keeps a form's typed answers in this tab's sessionStorage while the visitor types, and puts them back when the form
  * mounts again (a reload, a crash, back and forward). Never the files (a browser cannot restore those), hidden or
  * password inputs, or the honeypot; nothing leaves the browser. `key` null: no draft. The form is remounted with a new
- * `formKey` after a success or a "Clear form", so the listeners follow it.
+ * `formKey` after a success or a "Clear form", and is not mounted while `isShown` is false (a confirmation in its
+ * place), so the listeners follow it.
  */
 export function useFormDraft(
   formRef: RefObject<HTMLFormElement | null>,
   key: string | null,
   formKey: unknown,
   extra?: Record<string, string>,
+  isShown = true,
 ) {
   const [isRestored, setIsRestored] = useState(false);
   const extraJson = JSON.stringify(extra ?? {});
@@ -23,35 +25,38 @@ export function useFormDraft(
   // biome-ignore lint/correctness/useExhaustiveDependencies: formKey names the mounted form element
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !key) return;
+    if (!form || !key || !isShown) return;
     let isCancelled = false;
     let detach = () => {};
     // The reading and writing of the fields loads after the form has rendered: the pages' first load stays small.
-    void import("./form-draft-fields").then(({ draftEntriesOf, restoreDraft }) => {
-      if (isCancelled) return;
-      const draft = readFormDraft(key);
-      if (draft && restoreDraft(form, draft.entries)) setIsRestored(true);
-      const save = () => {
-        const entries = draftEntriesOf(form);
-        try {
-          if (entries.length === 0) sessionStorage.removeItem(PREFIX + key);
-          else sessionStorage.setItem(PREFIX + key, JSON.stringify({ entries, extra: JSON.parse(extraJson) }));
-        } catch {
-          // Storage full or switched off (private modes): the form works as before, only without a draft.
-        }
-      };
-      form.addEventListener("input", save);
-      form.addEventListener("change", save);
-      detach = () => {
-        form.removeEventListener("input", save);
-        form.removeEventListener("change", save);
-      };
-    });
+    import("./form-draft-fields")
+      .then(({ draftEntriesOf, restoreDraft }) => {
+        if (isCancelled) return;
+        const draft = readFormDraft(key);
+        if (draft && restoreDraft(form, draft.entries)) setIsRestored(true);
+        const save = () => {
+          const entries = draftEntriesOf(form);
+          try {
+            if (entries.length === 0) sessionStorage.removeItem(PREFIX + key);
+            else sessionStorage.setItem(PREFIX + key, JSON.stringify({ entries, extra: JSON.parse(extraJson) }));
+          } catch {
+            // Storage full or switched off (private modes): the form works as before, only without a draft.
+          }
+        };
+        form.addEventListener("input", save);
+        form.addEventListener("change", save);
+        detach = () => {
+          form.removeEventListener("input", save);
+          form.removeEventListener("change", save);
+        };
+      })
+      // The code could not load (a dropped connection, a new deploy): the form works as before, without a draft.
+      .catch(() => undefined);
     return () => {
       isCancelled = true;
       detach();
     };
-  }, [formRef, key, formKey, extraJson]);
+  }, [formRef, key, formKey, extraJson, isShown]);
 
   const clearDraft = useCallback(() => {
     if (key) clearFormDraft(key);
@@ -73,7 +78,7 @@ export function readFormDraft(key: string): Draft | null {
   }
 }
 
-export function clearFormDraft(key: string) {
+function clearFormDraft(key: string) {
   try {
     sessionStorage.removeItem(PREFIX + key);
   } catch {

@@ -36,16 +36,19 @@ export function useLeadForm<T extends SubmissionResult>({
 }: Options<T>) {
   const fetcher = useFetcher<T>();
   const [formKey, setFormKey] = useState(0);
-  const [sent, setSent] = useState<Success<T> | null>(null);
-  // "Clear form" also forgets the last answer's echoed entries, or the fresh form would show them again.
-  const [isCleared, setIsCleared] = useState(false);
+  // The answer the visitor put away ("Send another", "Clear form"): it no longer shows, nor do its echoed entries.
+  const [dismissed, setDismissed] = useState<SubmissionResult | undefined>(undefined);
   // Made in the browser after hydration: a prerendered page's HTML is the same for every visitor.
   const [submissionKey, setSubmissionKey] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   // Remembers the answer already announced, so a re-render (or StrictMode's double effect) never toasts twice.
   const announced = useRef<unknown>(undefined);
   const { data } = fetcher;
-  const draft = useFormDraft(formRef, sent ? null : draftKey, formKey, draftExtra);
+  const latest: SubmissionResult | undefined = data ?? actionData;
+  const current = latest === dismissed ? undefined : latest;
+  /** The success this page answered with JavaScript: the confirmation shows in the form's place. */
+  const sent = data !== undefined && current === data && data.status === "success" ? (data as Success<T>) : null;
+  const draft = useFormDraft(formRef, draftKey, formKey, draftExtra, !sent);
   const { clearDraft } = draft;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for each fresh form
@@ -54,11 +57,9 @@ export function useLeadForm<T extends SubmissionResult>({
   useEffect(() => {
     if (!data || announced.current === data) return;
     announced.current = data;
-    setIsCleared(false);
     if (data.status === "success") {
       toast(successToast(data as Success<T>));
       clearDraft();
-      setSent(data as Success<T>);
       setFormKey((key) => key + 1);
       return;
     }
@@ -70,14 +71,14 @@ export function useLeadForm<T extends SubmissionResult>({
     target?.focus();
   }, [data, successToast, failureDescription, clearDraft]);
 
-  const sendAnother = useCallback(() => setSent(null), []);
+  const sendAnother = useCallback(() => setDismissed(data), [data]);
   const clearForm = useCallback(() => {
     clearDraft();
-    setIsCleared(true);
+    setDismissed(latest);
     setFormKey((key) => key + 1);
-  }, [clearDraft]);
+  }, [clearDraft, latest]);
 
-  const result: SubmissionResult | undefined = sent || isCleared ? undefined : (data ?? actionData);
+  const result = sent ? undefined : current;
   return {
     fetcher,
     formRef,
@@ -88,7 +89,6 @@ export function useLeadForm<T extends SubmissionResult>({
     errors: errorsOf(result),
     problem: problemOf(result, messages),
     isSubmitting: fetcher.state !== "idle",
-    /** The success this page answered with JavaScript: the confirmation shows in the form's place. */
     sent,
     sendAnother,
     /** The draft was put back into the form; the form shows a note with a "Clear form" control. */
@@ -98,3 +98,5 @@ export function useLeadForm<T extends SubmissionResult>({
     isPlainPostSuccess: data === undefined && actionData?.status === "success",
   };
 }
+
+export type LeadFormState = ReturnType<typeof useLeadForm>;

@@ -12,15 +12,15 @@ const FOOTER_CLASS = "mt-16 bg-primary text-primary-foreground";
  * its code and copy are not part of any page's JavaScript (ADR 005). `import.meta.env.SSR` is a build-time
  * constant: each bundle keeps one branch.
  */
-export const SiteFooter = import.meta.env.SSR ? RenderedFooter : KeptFooter;
+export const SiteFooter = import.meta.env.SSR ? FooterMarkup : FirstDocumentFooter;
 
 const FIRST_DOCUMENT_FOOTER = firstDocumentHtml(FOOTER_ID);
 
-function KeptFooter() {
+function FirstDocumentFooter() {
   return <StaticHtml as="footer" id={FOOTER_ID} className={FOOTER_CLASS} html={FIRST_DOCUMENT_FOOTER} />;
 }
 
-function RenderedFooter() {
+function FooterMarkup() {
   return (
     <footer id={FOOTER_ID} className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import type { HeroArt } from "~/lib/hero-art";
 import { cn } from "~/lib/utils";
 
 export type HeroButton = { label: string; path: string };
-export type HeroArt = "roadmap" | "seal" | "conversation" | "shield" | "network" | "growth" | "checklist" | "people";
 
 export type HeroProps = {
   title: string;

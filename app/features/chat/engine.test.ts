@@ -4,7 +4,6 @@ import {
   type ChatAction,
   type ChatState,
   chatReducer,
-  closedChatState,
   openedChatState,
   recommendationActionLabel,
   recommendationHref,
@@ -16,7 +15,7 @@ import {
 import { type ChatGraph, chatGraph, services } from "./graph";
 import { FALLBACK_REPLIES, type IntentResult } from "./intents";
 
-const run = (actions: ChatAction[], from: ChatState = closedChatState) => actions.reduce(chatReducer, from);
+const run = (actions: ChatAction[], from: ChatState = openedChatState()) => actions.reduce(chatReducer, from);
 const startOption = (label: RegExp) => chatGraph.start.options.find((option) => label.test(option.label))!;
 
 // 12:00 noon in Minnesota on a Monday (office open) and on a Sunday (closed), in July (CDT, UTC−5).
@@ -25,9 +24,8 @@ const SUNDAY_NOON = new Date("2025-07-20T17:00:00Z");
 
 describe("chatReducer", () => {
   test("opening shows the start message and its options", () => {
-    const state = run([{ type: "open" }]);
+    const state = openedChatState();
     expect(state).toEqual({
-      isOpen: true,
       currentQuestionId: "start",
       recommendation: null,
       messages: [{ type: "ai", content: chatGraph.start.text }],
@@ -37,7 +35,7 @@ describe("chatReducer", () => {
 
   test("choosing an option adds the visitor's choice and waits for the reply", () => {
     const option = startOption(/new autism center/);
-    const state = run([{ type: "open" }, { type: "chooseOption", option }]);
+    const state = run([{ type: "chooseOption", option }]);
     expect(state.messages.at(-1)).toEqual({ type: "user", content: option.label });
     expect(state.isProcessing).toBe(true);
     expect(state.currentQuestionId).toBe("start");
@@ -45,7 +43,7 @@ describe("chatReducer", () => {
 
   test("the reply moves to the next question and ends processing", () => {
     const option = startOption(/new autism center/);
-    const state = run([{ type: "open" }, { type: "chooseOption", option }, replyAction(replyToOption(option))]);
+    const state = run([{ type: "chooseOption", option }, replyAction(replyToOption(option))]);
     expect(state.currentQuestionId).toBe("new-center");
     expect(state.messages.at(-1)).toEqual({ type: "ai", content: chatGraph["new-center"].text });
     expect(state.isProcessing).toBe(false);
@@ -55,7 +53,6 @@ describe("chatReducer", () => {
     const first = startOption(/new autism center/);
     const second = startOption(/contact/);
     const state = run([
-      { type: "open" },
       { type: "chooseOption", option: first },
       { type: "chooseOption", option: second },
     ]);
@@ -65,7 +62,6 @@ describe("chatReducer", () => {
   test("an option with a service ends in a recommendation", () => {
     const licensing = chatGraph["new-center"].options[0]!;
     const state = run([
-      { type: "open" },
       { type: "chooseOption", option: startOption(/new autism center/) },
       replyAction(replyToOption(startOption(/new autism center/))),
       { type: "chooseOption", option: licensing },
@@ -122,19 +118,10 @@ describe("chatReducer", () => {
 
   test("reset (Start Over) returns to the start message and drops a reply still on its way", () => {
     const option = startOption(/new autism center/);
-    const pending = run([{ type: "open" }, { type: "chooseOption", option }]);
+    const pending = run([{ type: "chooseOption", option }]);
     const reset = run([{ type: "reset" }], pending);
     expect(reset).toEqual(openedChatState());
     expect(run([replyAction(replyToOption(option))], reset)).toBe(reset);
-  });
-
-  test("closing drops a pending reply, and reopening starts over", () => {
-    const option = startOption(/contact/);
-    const closed = run([{ type: "open" }, { type: "chooseOption", option }, { type: "close" }]);
-    expect(closed.isOpen).toBe(false);
-    expect(closed.isProcessing).toBe(false);
-    expect(run([replyAction(replyToOption(option))], closed)).toBe(closed);
-    expect(run([{ type: "open" }], closed)).toEqual(openedChatState());
   });
 });
 

@@ -26,7 +26,6 @@ export const CHAT_TIMINGS = {
 export type ChatMessage = { type: "ai" | "user"; content: string };
 
 export type ChatState = {
-  isOpen: boolean;
   currentQuestionId: QuestionId | null;
   recommendation: ServiceRecommendation | null;
   messages: ChatMessage[];
@@ -41,26 +40,16 @@ export type ChatReply =
   | { kind: "location-redirect"; content: string };
 
 export type ChatAction =
-  | { type: "open" }
-  | { type: "close" }
   | { type: "reset" }
   | { type: "chooseOption"; option: ChatOption }
   | { type: "submitText"; text: string }
   | { type: "replyArrived"; reply: Exclude<ChatReply, { kind: "recommendation" }> }
   | { type: "showRecommendation"; service: ServiceRecommendation; content: string };
 
-export const closedChatState: ChatState = {
-  isOpen: false,
-  currentQuestionId: null,
-  recommendation: null,
-  messages: [],
-  isProcessing: false,
-};
-
-function freshConversation(graph: ChatGraph, isOpen: boolean): ChatState {
+// Every opening of the chat mounts a new panel, which starts a new conversation (SPEC §4).
+function freshConversation(graph: ChatGraph): ChatState {
   const start = graph.start;
   return {
-    isOpen,
     currentQuestionId: start ? start.id : null,
     recommendation: null,
     messages: start ? [{ type: "ai", content: start.text }] : [],
@@ -71,14 +60,8 @@ function freshConversation(graph: ChatGraph, isOpen: boolean): ChatState {
 export function createChatReducer(graph: ChatGraph) {
   return function chatReducer(state: ChatState, action: ChatAction): ChatState {
     switch (action.type) {
-      case "open":
-        // Every opening starts a new conversation (SPEC §4).
-        return freshConversation(graph, true);
-      case "close":
-        // A reply still on its way is dropped: isProcessing false makes replyArrived a no-op.
-        return { ...state, isOpen: false, isProcessing: false };
       case "reset":
-        return freshConversation(graph, state.isOpen);
+        return freshConversation(graph);
       case "chooseOption":
         if (state.isProcessing) return state;
         return { ...state, messages: [...state.messages, userSays(action.option.label)], isProcessing: true };
@@ -116,8 +99,8 @@ export function createChatReducer(graph: ChatGraph) {
 export const chatReducer = createChatReducer(chatGraph);
 
 /** The state of a chat that has just been opened. */
-export function openedChatState() {
-  return chatReducer(closedChatState, { type: "open" });
+export function openedChatState(graph: ChatGraph = chatGraph): ChatState {
+  return freshConversation(graph);
 }
 
 export function replyToOption(option: ChatOption, graph: ChatGraph = chatGraph): ChatReply {

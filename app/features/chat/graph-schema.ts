@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUESTION_IDS, SERVICE_IDS } from "./graph";
+import { QUESTION_IDS, SERVICE_IDS } from "./graph-ids";
 
 // The chat's data contract. graph.ts infers its types from these schemas with a type-only import,
 // so zod never reaches the browser bundle; graph.test.ts parses the real graph with them.

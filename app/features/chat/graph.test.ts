@@ -1,15 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { firm, formatAddress } from "~/content/site";
 import { recommendationHref } from "./engine";
-import {
-  type ChatOption,
-  chatGraph,
-  QUESTION_IDS,
-  type QuestionId,
-  SERVICE_IDS,
-  type ServiceId,
-  services,
-} from "./graph";
+import { type ChatOption, chatGraph, type QuestionId, type ServiceId, services } from "./graph";
+import { QUESTION_IDS, SERVICE_IDS } from "./graph-ids";
 import { ChatGraphSchema, ServiceRecommendationSchema } from "./graph-schema";
 import { CATEGORY_QUESTIONS, EARLY_RULE_QUESTIONS, KEYWORD_MAP } from "./intents";
 

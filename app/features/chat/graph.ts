@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { firm, formatAddress } from "~/content/site";
+import type { QUESTION_IDS } from "./graph-ids";
 import type {
   ChatOptionSchema,
   QuestionNodeSchema,
@@ -9,56 +10,6 @@ import type {
 
 // The chat assistant's question graph and the services it recommends (SPEC §3, §4). Plain data: the engine
 // walks it, the widget renders it, graph.test.ts checks that every path ends in a recommendation.
-
-export const QUESTION_IDS = [
-  "start",
-  "new-center",
-  "existing-center",
-  "specific-services",
-  "careers",
-  "clinical-careers",
-  "admin-careers",
-  "all-careers",
-  "career-qualifications",
-  "admin-qualifications",
-  "careers-link",
-  "contact",
-  "email-contact",
-  "phone-contact",
-  "location-contact",
-  "all-contact",
-  "quote-request",
-  "unclear",
-  "custom-needs",
-  "therapy-options",
-  "admin-options",
-  "staff-options",
-  "urgent-notice",
-  "urgent-notice-closed",
-  "pricing",
-] as const;
-
-export const SERVICE_IDS = [
-  "licensing",
-  "staffing",
-  "program-development",
-  "training",
-  "supervision",
-  "consultation",
-  "aba",
-  "speech-ot",
-  "billing",
-  "budget",
-  "admin-training",
-  "remote-support",
-  "license-compliance",
-  "data-collection",
-  "careers-redirect",
-  "location-redirect",
-  "contact-info",
-  "call-now",
-  "callback-request",
-] as const;
 
 export type QuestionId = (typeof QUESTION_IDS)[number];
 export type ServiceId = z.infer<typeof ServiceIdSchema>;

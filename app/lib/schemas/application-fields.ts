@@ -12,6 +12,30 @@ export const GENERAL_ROLE = "General";
 export const APPLICATION_ROLES = [...POSITION_TITLES, GENERAL_ROLE] as const;
 export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
 
+/** The application's single-valued text inputs, by `name`: `role` is the hidden one. */
+export const APPLICATION_TEXT_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "address",
+  "gender",
+  "race",
+  "authorized",
+  "veteran",
+  "interest",
+  "criminalBackground",
+  "criminalDetails",
+  "drugTest",
+  "role",
+] as const;
+/** Inputs repeated under one name, kept in order (the non-blank ones). */
+export const APPLICATION_LIST_FIELDS = ["workHistory", "education"] as const;
+export const RESUME_FIELD = "resume";
+/** Where the application keeps its draft in the tab; the careers page reopens the draft's role after a reload. */
+export const APPLICATION_DRAFT_KEY = "application";
+/** Role-specific answers are sent as `answers.<key>`. */
+export const ANSWER_PREFIX = "answers.";
+
 export const VETERAN_STATUSES = [
   { value: "non-veteran", label: "Not a veteran" },
   { value: "veteran", label: "Veteran" },
@@ -35,7 +59,7 @@ const yesNoOptions = [
   { value: "no", label: "No" },
 ] as const;
 
-/** SPEC §3 "Role-specific application fields", per position title. Form field names are `answers.<key>`. */
+/** The role-specific questions, per position title. Form field names are `answers.<key>`. */
 export const ROLE_QUESTIONS: Record<(typeof POSITION_TITLES)[number], readonly RoleQuestion[]> = {
   "Customer Service Representative": [
     {

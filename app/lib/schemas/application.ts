@@ -1,6 +1,9 @@
 import { z } from "zod";
 import {
+  ANSWER_PREFIX,
+  APPLICATION_LIST_FIELDS,
   APPLICATION_ROLES,
+  APPLICATION_TEXT_FIELDS,
   MAX_EDUCATION,
   MAX_WORK_HISTORY,
   roleQuestionsFor,
@@ -110,27 +113,13 @@ export type ApplicationForm = z.infer<typeof ApplicationFormSchema>;
 
 /** Turns submitted form fields (strings, repeated names, `answers.<key>`) into the schema's input shape. */
 export function applicationInputFrom(fields: Map<string, string[]>) {
-  const one = (name: string) => fields.get(name)?.[0];
+  const input: Record<string, unknown> = {};
+  for (const name of APPLICATION_TEXT_FIELDS) input[name] = fields.get(name)?.[0];
+  for (const name of APPLICATION_LIST_FIELDS) input[name] = fields.get(name) ?? [];
   const answers: Record<string, string> = {};
   for (const [name, values] of fields) {
-    if (name.startsWith("answers.") && values[0] !== undefined) answers[name.slice("answers.".length)] = values[0];
+    if (name.startsWith(ANSWER_PREFIX) && values[0] !== undefined)
+      answers[name.slice(ANSWER_PREFIX.length)] = values[0];
   }
-  return {
-    fullName: one("fullName"),
-    email: one("email"),
-    phone: one("phone"),
-    address: one("address"),
-    gender: one("gender"),
-    race: one("race"),
-    authorized: one("authorized"),
-    veteran: one("veteran"),
-    workHistory: fields.get("workHistory") ?? [],
-    education: fields.get("education") ?? [],
-    interest: one("interest"),
-    role: one("role"),
-    criminalBackground: one("criminalBackground"),
-    criminalDetails: one("criminalDetails"),
-    drugTest: one("drugTest"),
-    answers,
-  };
+  return { ...input, answers };
 }

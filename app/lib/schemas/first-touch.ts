@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { FirstTouch } from "~/.server/db/schema";
-import { FIRST_TOUCH_LIMITS } from "~/lib/first-touch";
+import { FIRST_TOUCH_LIMITS, type FirstTouch } from "~/lib/first-touch";
 
 // What a first-touch field may hold. The browser sends it, so anything may arrive: each value that does not fit is
 // dropped (a bad landing path drops the whole record); the visitor never sees an error for it.

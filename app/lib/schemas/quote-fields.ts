@@ -1,7 +1,10 @@
 // The consultation form's options without zod, so the quote page can render them without shipping the
 // validation library to the browser. quote.ts validates against them.
 
-/** Service types offered on the consultation form, in the order shown (SPEC §5). */
+/** The consultation form's inputs, by `name`: `category` is the hidden one, the category it was opened with. */
+export const QUOTE_FIELDS = ["name", "email", "phone", "organization", "serviceType", "message", "category"] as const;
+
+/** Service types offered on the consultation form, in the order shown. */
 export const SERVICE_TYPES = [
   "ABA Therapy",
   "Licensing Support",

@@ -2,57 +2,31 @@ import { useCallback, useState } from "react";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
-import { FirstTouchField } from "~/components/forms/first-touch-field";
-import {
-  entryOf,
-  type FormValues,
-  type SubmissionResult,
-  textOf,
-  unplacedErrors,
-} from "~/components/forms/form-result";
-import { Honeypot } from "~/components/forms/honeypot";
-import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
+import { entryOf, fieldOf, type SubmissionResult, textOf } from "~/components/forms/form-result";
+import { LeadForm } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
-import { SubmissionAlert } from "~/components/forms/submission-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { applicationCopy } from "~/content/careers";
 import {
+  ANSWER_PREFIX,
+  APPLICATION_DRAFT_KEY,
+  APPLICATION_LIST_FIELDS,
+  APPLICATION_TEXT_FIELDS,
   type ApplicationRole,
   MAX_EDUCATION,
   MAX_WORK_HISTORY,
   RESUME_EXTENSIONS,
+  RESUME_FIELD,
   type RoleQuestion,
   roleQuestionsFor,
   VETERAN_STATUSES,
 } from "~/lib/schemas/application-fields";
-import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-
-/** Where the application keeps its draft (sessionStorage); the careers page reopens the draft's role after a reload. */
-export const APPLICATION_DRAFT_KEY = "application";
+import type { FormValues } from "~/lib/schemas/form-result";
 
 const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ] as const;
-
-const BASE_FIELDS = [
-  "fullName",
-  "email",
-  "phone",
-  "address",
-  "gender",
-  "race",
-  "authorized",
-  "veteran",
-  "resume",
-  "interest",
-  "workHistory",
-  "education",
-  "criminalBackground",
-  "criminalDetails",
-  "drugTest",
-];
 
 const { labels, hints, sections } = applicationCopy;
 
@@ -84,188 +58,116 @@ export function ApplicationForm({
   });
   const { values, errors } = form;
   const questions = roleQuestionsFor(role);
-  const placed = [...BASE_FIELDS, ...questions.map((q) => `answers.${q.key}`)];
-
-  if (form.sent) {
-    return (
-      <LazySentConfirmation
-        title={applicationCopy.confirmation.title}
-        received={applicationCopy.confirmation.receivedFor(form.sent.role ?? role)}
-        nextSteps={applicationCopy.confirmation.nextSteps}
-        sendAnotherLabel={applicationCopy.confirmation.sendAnother}
-        onSendAnother={form.sendAnother}
-      />
-    );
-  }
+  const fields = [
+    ...APPLICATION_TEXT_FIELDS,
+    ...APPLICATION_LIST_FIELDS,
+    RESUME_FIELD,
+    ...questions.map((q) => `${ANSWER_PREFIX}${q.key}`),
+  ];
+  const sentRole = form.sent?.role ?? (actionData?.status === "success" ? actionData.role : undefined) ?? role;
 
   return (
-    <>
-      <div className="mt-6 empty:hidden">
-        <SubmissionAlert
-          failure={applicationCopy.failureDescription}
-          problem={form.problem}
-          details={unplacedErrors(errors, placed)}
-          success={
-            form.isPlainPostSuccess
-              ? {
-                  title: applicationCopy.success.title,
-                  description: applicationCopy.success.descriptionFor(
-                    actionData?.status === "success" ? actionData.role : role,
-                  ),
-                }
-              : undefined
-          }
+    <LeadForm
+      form={form}
+      copy={{
+        ...applicationCopy,
+        confirmation: {
+          ...applicationCopy.confirmation,
+          received: applicationCopy.confirmation.receivedFor(sentRole),
+        },
+      }}
+      success={{
+        title: applicationCopy.success.title,
+        description: applicationCopy.success.descriptionFor(sentRole),
+      }}
+      fields={fields}
+      labelledBy="application-title"
+      // The role rides in the URL too, so a plain POST that the server could not read (a body over the size
+      // limit echoes no values) still comes back to this role's form with the explanation.
+      action={`/careers?apply=${encodeURIComponent(role)}`}
+      encType="multipart/form-data"
+      hiddenFields={{ role }}
+      fieldsetClassName="grid min-w-0 gap-10"
+    >
+      <FormSection title={sections.contact}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={labels.fullName} {...fieldOf(form, "fullName")} autoComplete="name" required />
+          <Field label={labels.email} {...fieldOf(form, "email")} type="email" autoComplete="email" required />
+          <Field label={labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
+          <Field
+            label={labels.address}
+            {...fieldOf(form, "address")}
+            autoComplete="street-address"
+            // Sensitive answers (address, demographics, criminal history) are never kept in the tab's draft.
+            data-draft="off"
+          />
+        </div>
+        <ChoiceField legend={labels.authorized} {...fieldOf(form, "authorized")} options={YES_NO} required />
+        <FileField
+          label={labels.resume}
+          name="resume"
+          accept={RESUME_EXTENSIONS.join(",")}
+          required
+          hint={hints.resume}
+          error={errors.resume}
         />
-      </div>
-      {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
-      <form.fetcher.Form
-        key={form.formKey}
-        ref={form.formRef}
-        method="post"
-        // The role rides in the URL too, so a plain POST that the server could not read (a body over the size
-        // limit echoes no values) still comes back to this role's form with the explanation.
-        action={`/careers?apply=${encodeURIComponent(role)}`}
-        encType="multipart/form-data"
-        aria-labelledby="application-title"
-        aria-busy={form.isSubmitting}
-        className="mt-6"
-      >
-        <fieldset disabled={form.isSubmitting} className="grid min-w-0 gap-10">
-          <FormSection title={sections.contact}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label={labels.fullName}
-                name="fullName"
-                autoComplete="name"
-                required
-                defaultValue={textOf(values, "fullName")}
-                error={errors.fullName}
-              />
-              <Field
-                label={labels.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={textOf(values, "email")}
-                error={errors.email}
-              />
-              <Field
-                label={labels.phone}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                defaultValue={textOf(values, "phone")}
-                error={errors.phone}
-              />
-              <Field
-                label={labels.address}
-                name="address"
-                autoComplete="street-address"
-                defaultValue={textOf(values, "address")}
-                error={errors.address}
-              />
-            </div>
-            <ChoiceField
-              legend={labels.authorized}
-              name="authorized"
-              options={YES_NO}
-              required
-              defaultValue={textOf(values, "authorized")}
-              error={errors.authorized}
-            />
-            <FileField
-              label={labels.resume}
-              name="resume"
-              accept={RESUME_EXTENSIONS.join(",")}
-              required
-              hint={hints.resume}
-              error={errors.resume}
-            />
-            <TextareaField
-              label={labels.interest}
-              name="interest"
-              rows={4}
-              required
-              defaultValue={textOf(values, "interest")}
-              error={errors.interest}
-            />
-          </FormSection>
+        <TextareaField label={labels.interest} {...fieldOf(form, "interest")} rows={4} required />
+      </FormSection>
 
-          <FormSection title={sections.background}>
-            <RepeatedField
-              legend={labels.workHistory}
-              hint={hints.workHistory}
-              name="workHistory"
-              slots={MAX_WORK_HISTORY}
-              slotLabel="Position"
-              values={values}
-              error={errors.workHistory}
+      <FormSection title={sections.background}>
+        <RepeatedField
+          legend={labels.workHistory}
+          hint={hints.workHistory}
+          name="workHistory"
+          slots={MAX_WORK_HISTORY}
+          slotLabel="Position"
+          values={values}
+          error={errors.workHistory}
+        />
+        <RepeatedField
+          legend={labels.education}
+          hint={hints.education}
+          name="education"
+          slots={MAX_EDUCATION}
+          slotLabel="School or program"
+          values={values}
+          error={errors.education}
+        />
+      </FormSection>
+
+      {questions.length > 0 ? (
+        // Keyed by role so that switching roles never carries one role's answers into another's.
+        <FormSection key={role} title={sections.role}>
+          {questions.map((question) => (
+            <RoleQuestionField
+              key={question.key}
+              question={question}
+              defaultValue={textOf(values, `answers.${question.key}`)}
+              error={errors[`answers.${question.key}`]}
             />
-            <RepeatedField
-              legend={labels.education}
-              hint={hints.education}
-              name="education"
-              slots={MAX_EDUCATION}
-              slotLabel="School or program"
-              values={values}
-              error={errors.education}
-            />
-          </FormSection>
+          ))}
+        </FormSection>
+      ) : null}
 
-          {questions.length > 0 ? (
-            // Keyed by role so that switching roles never carries one role's answers into another's.
-            <FormSection key={role} title={sections.role}>
-              {questions.map((question) => (
-                <RoleQuestionField
-                  key={question.key}
-                  question={question}
-                  defaultValue={textOf(values, `answers.${question.key}`)}
-                  error={errors[`answers.${question.key}`]}
-                />
-              ))}
-            </FormSection>
-          ) : null}
+      <FormSection title={sections.screening}>
+        <ScreeningQuestions values={values} errors={errors} />
+      </FormSection>
 
-          <FormSection title={sections.screening}>
-            <ScreeningQuestions values={values} errors={errors} />
-          </FormSection>
-
-          <FormSection title={sections.voluntary} hint={hints.demographics}>
-            <div className="grid gap-5 sm:grid-cols-3">
-              <Field
-                label={labels.gender}
-                name="gender"
-                defaultValue={textOf(values, "gender")}
-                error={errors.gender}
-              />
-              <Field label={labels.race} name="race" defaultValue={textOf(values, "race")} error={errors.race} />
-              <SelectField
-                label={labels.veteran}
-                name="veteran"
-                options={VETERAN_STATUSES}
-                placeholder={applicationCopy.veteranPlaceholder}
-                defaultValue={textOf(values, "veteran") ?? ""}
-                error={errors.veteran}
-              />
-            </div>
-          </FormSection>
-
-          <input type="hidden" name="role" value={role} />
-          <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
-          <FirstTouchField />
-          <Honeypot />
-          <div>
-            <SubmitButton
-              isSubmitting={form.isSubmitting}
-              label={applicationCopy.submitLabel}
-              submittingLabel={applicationCopy.submittingLabel}
-            />
-          </div>
-        </fieldset>
-      </form.fetcher.Form>
-    </>
+      <FormSection title={sections.voluntary} hint={hints.demographics}>
+        <div data-draft="off" className="grid gap-5 sm:grid-cols-3">
+          <Field label={labels.gender} {...fieldOf(form, "gender")} />
+          <Field label={labels.race} {...fieldOf(form, "race")} />
+          <SelectField
+            label={labels.veteran}
+            name="veteran"
+            options={VETERAN_STATUSES}
+            placeholder={applicationCopy.veteranPlaceholder}
+            defaultValue={textOf(values, "veteran") ?? ""}
+            error={errors.veteran}
+          />
+        </div>
+      </FormSection>
+    </LeadForm>
   );
 }
 
@@ -384,7 +286,7 @@ function ScreeningQuestions({ values, errors }: { values: FormValues; errors: Re
   const [criminalBackground, setCriminalBackground] = useState(textOf(values, "criminalBackground"));
   return (
     <>
-      <div className="group/criminal grid gap-4">
+      <div data-draft="off" className="group/criminal grid gap-4">
         <ChoiceField
           legend={labels.criminalBackground}
           name="criminalBackground"
@@ -397,22 +299,13 @@ function ScreeningQuestions({ values, errors }: { values: FormValues; errors: Re
         <div className="hidden group-has-[input[name=criminalBackground][value=yes]:checked]/criminal:block">
           <TextareaField
             label={labels.criminalDetails}
-            name="criminalDetails"
+            {...fieldOf({ values, errors }, "criminalDetails")}
             rows={3}
             required={criminalBackground === "yes"}
-            defaultValue={textOf(values, "criminalDetails")}
-            error={errors.criminalDetails}
           />
         </div>
       </div>
-      <ChoiceField
-        legend={labels.drugTest}
-        name="drugTest"
-        options={YES_NO}
-        required
-        defaultValue={textOf(values, "drugTest")}
-        error={errors.drugTest}
-      />
+      <ChoiceField legend={labels.drugTest} {...fieldOf({ values, errors }, "drugTest")} options={YES_NO} required />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { data } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { cancelCallByToken, findCallByCancelToken } from "~/.server/call-requests";
 import { logger } from "~/.server/logger";
-import { visitorMailHost } from "~/.server/mail/notifications";
 import { redactError } from "~/.server/redact-error";
 import { Button } from "~/components/ui/button";
 import { cancelPage } from "~/content/book";
+import { getMeta } from "~/content/meta";
 import { formatSlotCentral } from "~/lib/call-request-text";
-import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/book-cancel";
 
 export const meta = () =>
@@ -24,9 +24,9 @@ type PageState =
   | { state: "failed" };
 
 /** Opening the link only asks: a mail scanner that follows links cancels nothing. */
-export async function loader({ params }: Route.LoaderArgs): Promise<PageState> {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<PageState> {
   try {
-    const call = await findCallByCancelToken(params.token);
+    const call = await findCallByCancelToken(appContextOf(context).db, params.token);
     return call ? { state: "open", when: formatSlotCentral(call.scheduledAt) } : { state: "invalid" };
   } catch (error) {
     logger.error({ err: redactError(error) }, "could not read a call's cancel link");
@@ -34,13 +34,17 @@ export async function loader({ params }: Route.LoaderArgs): Promise<PageState> {
   }
 }
 
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   try {
-    const cancelled = await cancelCallByToken(params.token);
-    return data<PageState>(cancelled ? { state: "done", mailed: visitorMailHost() !== null } : { state: "invalid" }, {
-      status: cancelled ? 200 : 410,
-      headers: PRIVATE,
-    });
+    const app = appContextOf(context);
+    const cancelled = await cancelCallByToken(app, params.token);
+    return data<PageState>(
+      cancelled ? { state: "done", mailed: app.notifications.mailHost !== null } : { state: "invalid" },
+      {
+        status: cancelled ? 200 : 410,
+        headers: PRIVATE,
+      },
+    );
   } catch (error) {
     logger.error({ err: redactError(error) }, "could not cancel a call");
     return data<PageState>({ state: "failed" }, { status: 503, headers: PRIVATE });

@@ -19,14 +19,19 @@ import {
   positions,
   workplaceNote,
 } from "~/content/careers";
+import { getMeta } from "~/content/meta";
 import { UPLOAD_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
-import { getMeta } from "~/lib/meta";
-import { APPLICATION_ROLES, type ApplicationRole, GENERAL_ROLE } from "~/lib/schemas/application-fields";
+import {
+  APPLICATION_DRAFT_KEY,
+  APPLICATION_ROLES,
+  type ApplicationRole,
+  GENERAL_ROLE,
+} from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/careers";
 
 // The application form (its fields, role questions and form logic) is a separate chunk: the prerendered /careers
-// shows the job board only, so a first visit does not download the form (issue 6: ≤ 120 KB of first-load JS).
+// shows the job board only, so a first visit does not download the form.
 // It is fetched when a visitor points at or focuses an Apply button, or on the click. Pages rendered with a form
 // open (?apply=…, or after a plain POST) have it in their HTML; React hydrates it once the chunk has arrived.
 const { Component: ApplicationForm, prefetch: prefetchApplicationForm } = lazyOnIntent(
@@ -103,10 +108,10 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
 
   // An application begun earlier in this tab (before a reload, a crash, back and forward) opens again with its
-  // draft. The key matches APPLICATION_DRAFT_KEY in the form's own chunk, which this page loads only on demand.
+  // draft, whose role is saved with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
-    const draftRole = readFormDraft("application")?.extra?.role;
+    const draftRole = readFormDraft(APPLICATION_DRAFT_KEY)?.extra?.role;
     if (!role && isApplicationRole(draftRole)) setRole(draftRole);
   }, []);
 

@@ -3,13 +3,9 @@ import { data } from "react-router";
 import { submitContact } from "~/.server/forms/contact";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
-import { FirstTouchField } from "~/components/forms/first-touch-field";
-import { textOf, unplacedErrors } from "~/components/forms/form-result";
-import { Honeypot } from "~/components/forms/honeypot";
-import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
-import { SentNotice, type SentPageHandle } from "~/components/forms/sent-notice";
-import { SubmissionAlert } from "~/components/forms/submission-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { fieldOf } from "~/components/forms/form-result";
+import { LeadForm } from "~/components/forms/lead-form";
+import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
@@ -19,10 +15,10 @@ import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
+import { getMeta } from "~/content/meta";
 import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { getMeta } from "~/lib/meta";
-import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { CONTACT_FIELDS } from "~/lib/schemas/contact-fields";
 import type { Route } from "./+types/contact";
 
 export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
@@ -43,8 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
-
-const FIELDS = ["name", "email", "phone", "message"] as const;
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
@@ -72,7 +66,6 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
     messages: { tooLarge: contactForm.tooLarge },
     draftKey: "contact",
   });
-  const { values, errors } = form;
 
   return (
     <section
@@ -83,84 +76,27 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
         {contactForm.title}
       </h2>
       <p className="mt-2 text-muted-foreground">{contactForm.intro}</p>
-      <SentNotice id={SENT_ID} title={contactForm.success.title} description={contactForm.success.description} />
-      {form.sent ? (
-        <LazySentConfirmation
-          title={contactForm.confirmation.title}
-          received={contactForm.confirmation.received}
-          nextSteps={contactForm.confirmation.nextSteps}
-          sendAnotherLabel={contactForm.confirmation.sendAnother}
-          onSendAnother={form.sendAnother}
-        />
-      ) : (
-        <>
-          <div className="mt-6 empty:hidden">
-            <SubmissionAlert
-              failure={contactForm.failureDescription}
-              problem={form.problem}
-              details={unplacedErrors(errors, FIELDS)}
-              success={form.isPlainPostSuccess ? contactForm.success : undefined}
-            />
-          </div>
-          {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
-          <form.fetcher.Form
-            key={form.formKey}
-            ref={form.formRef}
-            method="post"
-            aria-labelledby="contact-form-title"
-            aria-busy={form.isSubmitting}
-            className="mt-6"
-          >
-            <fieldset disabled={form.isSubmitting} className="grid min-w-0 gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <Field
-                  label={contactForm.labels.name}
-                  name="name"
-                  autoComplete="name"
-                  required
-                  defaultValue={textOf(values, "name")}
-                  error={errors.name}
-                />
-                <Field
-                  label={contactForm.labels.email}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  defaultValue={textOf(values, "email")}
-                  error={errors.email}
-                />
-              </div>
-              <Field
-                label={contactForm.labels.phone}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                defaultValue={textOf(values, "phone")}
-                error={errors.phone}
-              />
-              <TextareaField
-                label={contactForm.labels.message}
-                name="message"
-                rows={6}
-                required
-                defaultValue={textOf(values, "message")}
-                error={errors.message}
-              />
-              <Honeypot />
-              <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
-              <FirstTouchField />
-              <div>
-                <SubmitButton
-                  isSubmitting={form.isSubmitting}
-                  label={contactForm.submitLabel}
-                  submittingLabel={contactForm.submittingLabel}
-                />
-              </div>
-            </fieldset>
-          </form.fetcher.Form>
-        </>
-      )}
+      <LeadForm
+        form={form}
+        copy={contactForm}
+        success={contactForm.success}
+        fields={CONTACT_FIELDS}
+        labelledBy="contact-form-title"
+        sentNoticeId={SENT_ID}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={contactForm.labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
+          <Field
+            label={contactForm.labels.email}
+            {...fieldOf(form, "email")}
+            type="email"
+            autoComplete="email"
+            required
+          />
+        </div>
+        <Field label={contactForm.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" />
+        <TextareaField label={contactForm.labels.message} {...fieldOf(form, "message")} rows={6} required />
+      </LeadForm>
     </section>
   );
 }

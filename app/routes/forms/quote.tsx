@@ -4,14 +4,10 @@ import { z } from "zod";
 import { submitQuote } from "~/.server/forms/quote";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
-import { FirstTouchField } from "~/components/forms/first-touch-field";
-import { textOf, unplacedErrors } from "~/components/forms/form-result";
-import { Honeypot } from "~/components/forms/honeypot";
-import { LazyDraftNotice, LazySentConfirmation } from "~/components/forms/lazy-form-parts";
+import { fieldOf, textOf } from "~/components/forms/form-result";
+import { LeadForm } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
-import { SentNotice, type SentPageHandle } from "~/components/forms/sent-notice";
-import { SubmissionAlert } from "~/components/forms/submission-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
+import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
@@ -20,6 +16,7 @@ import { Clock } from "~/components/ui/icons/clock";
 import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
+import { getMeta } from "~/content/meta";
 import {
   MAX_CATEGORY_LENGTH,
   partnershipPanel,
@@ -30,9 +27,7 @@ import {
 } from "~/content/quote";
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { getMeta } from "~/lib/meta";
-import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
-import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { QUOTE_FIELDS, SERVICE_TYPES } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
 export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
@@ -64,8 +59,6 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
   return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
 
-// The fields that show their own error; any other message (e.g. about the hidden category) goes in the alert.
-const FIELDS = ["name", "email", "phone", "organization", "serviceType", "message"] as const;
 const SERVICE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,7 +84,6 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
     // One draft per category: a request about another service starts from its own form.
     draftKey: `quote:${preset.category ?? ""}`,
   });
-  const { values, errors } = form;
 
   return (
     <section
@@ -110,104 +102,46 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
           <p className="mt-1 text-sm text-muted-foreground">{quoteForm.askedAboutNote}</p>
         </div>
       ) : null}
-      <SentNotice id={SENT_ID} title={quoteForm.success.title} description={quoteForm.success.description} />
-      {form.sent ? (
-        <LazySentConfirmation
-          title={quoteForm.confirmation.title}
-          received={quoteForm.confirmation.received}
-          nextSteps={quoteForm.confirmation.nextSteps}
-          sendAnotherLabel={quoteForm.confirmation.sendAnother}
-          onSendAnother={form.sendAnother}
+      <LeadForm
+        form={form}
+        copy={quoteForm}
+        success={quoteForm.success}
+        fields={QUOTE_FIELDS}
+        labelledBy="quote-form-title"
+        sentNoticeId={SENT_ID}
+        // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.
+        formKey={preset.category ?? ""}
+        hiddenFields={{ category: preset.category ?? "" }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={quoteForm.labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
+          <Field
+            label={quoteForm.labels.email}
+            {...fieldOf(form, "email")}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Field label={quoteForm.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
+          <Field label={quoteForm.labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
+        </div>
+        <SelectField
+          label={quoteForm.labels.serviceType}
+          name="serviceType"
+          required
+          options={SERVICE_OPTIONS}
+          placeholder={quoteForm.serviceTypePlaceholder}
+          defaultValue={textOf(form.values, "serviceType") ?? preset.serviceType ?? ""}
+          error={form.errors.serviceType}
         />
-      ) : (
-        <>
-          <div className="mt-6 empty:hidden">
-            <SubmissionAlert
-              failure={quoteForm.failureDescription}
-              problem={form.problem}
-              details={unplacedErrors(errors, FIELDS)}
-              success={form.isPlainPostSuccess ? quoteForm.success : undefined}
-            />
-          </div>
-          {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
-          <form.fetcher.Form
-            // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.
-            key={`${preset.category}-${form.formKey}`}
-            ref={form.formRef}
-            method="post"
-            aria-labelledby="quote-form-title"
-            aria-busy={form.isSubmitting}
-            className="mt-6"
-          >
-            <fieldset disabled={form.isSubmitting} className="grid min-w-0 gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <Field
-                  label={quoteForm.labels.name}
-                  name="name"
-                  autoComplete="name"
-                  required
-                  defaultValue={textOf(values, "name")}
-                  error={errors.name}
-                />
-                <Field
-                  label={quoteForm.labels.email}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  defaultValue={textOf(values, "email")}
-                  error={errors.email}
-                />
-                <Field
-                  label={quoteForm.labels.phone}
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  defaultValue={textOf(values, "phone")}
-                  error={errors.phone}
-                />
-                <Field
-                  label={quoteForm.labels.organization}
-                  name="organization"
-                  autoComplete="organization"
-                  defaultValue={textOf(values, "organization")}
-                  error={errors.organization}
-                />
-              </div>
-              <SelectField
-                label={quoteForm.labels.serviceType}
-                name="serviceType"
-                required
-                options={SERVICE_OPTIONS}
-                placeholder={quoteForm.serviceTypePlaceholder}
-                defaultValue={textOf(values, "serviceType") ?? preset.serviceType ?? ""}
-                error={errors.serviceType}
-              />
-              <TextareaField
-                label={quoteForm.labels.message}
-                name="message"
-                rows={6}
-                required
-                hint={quoteForm.messageHint}
-                defaultValue={textOf(values, "message")}
-                error={errors.message}
-              />
-              <input type="hidden" name="category" value={preset.category ?? ""} />
-              <Honeypot />
-              <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
-              <FirstTouchField />
-              <div>
-                <SubmitButton
-                  isSubmitting={form.isSubmitting}
-                  label={quoteForm.submitLabel}
-                  submittingLabel={quoteForm.submittingLabel}
-                />
-              </div>
-            </fieldset>
-          </form.fetcher.Form>
-        </>
-      )}
+        <TextareaField
+          label={quoteForm.labels.message}
+          {...fieldOf(form, "message")}
+          rows={6}
+          required
+          hint={quoteForm.messageHint}
+        />
+      </LeadForm>
     </section>
   );
 }

@@ -1,14 +1,14 @@
-import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { inviteManager, loadAdminOverview, revokeManagerAccess } from "~/.server/admin";
+import { appContextOf } from "~/.server/app-context";
 import { requireAdmin } from "~/.server/auth";
 import { AccountError } from "~/.server/auth-accounts";
-import { getEnv } from "~/.server/lifecycle";
 import { requestLogger } from "~/.server/logger";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons/arrow-left";
+import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getMeta } from "~/lib/meta";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";
 import type { Route } from "./+types/admin";
 import { ManagerHeader, ROLE_LABELS } from "./ui/manager-header";
@@ -23,9 +23,10 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const overview = await loadAdminOverview(getEnv());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const admin = await requireAdmin(app, request);
+  const overview = await loadAdminOverview(app);
   return {
     admin: { email: admin.user.email, role: admin.role },
     ...overview,
@@ -36,8 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appContextOf(context);
+  const admin = await requireAdmin(app, request);
   const noStore = { "Cache-Control": "no-store" };
   const form = await request.formData().catch(() => null);
   const parsed = AdminActionSchema.safeParse(form ? Object.fromEntries(form) : {});
@@ -49,11 +51,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     if (parsed.data.intent === "invite") {
-      const { email, password } = await inviteManager(parsed.data.email, parsed.data.role);
+      const { email, password } = await inviteManager(app, parsed.data.email, parsed.data.role);
       requestLogger(request).info({ event: "manager-invited", by: admin.user.id }, "manager invited");
       return data<AdminActionResult>({ ok: true, intent: "invite", email, password }, { headers: noStore });
     }
-    await revokeManagerAccess(parsed.data.email, admin.user.email);
+    await revokeManagerAccess(app, parsed.data.email, admin.user.email);
     requestLogger(request).info({ event: "manager-revoked", by: admin.user.id }, "manager revoked");
     return data<AdminActionResult>({ ok: true, intent: "revoke", email: parsed.data.email }, { headers: noStore });
   } catch (error) {

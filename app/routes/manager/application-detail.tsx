@@ -1,11 +1,12 @@
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getMeta } from "~/lib/meta";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
@@ -36,18 +37,19 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return handleLeadRecordAction(request, "application", params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleLeadRecordAction(appContextOf(context), request, "application", params.id);
 }
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
-  const application = await getApplication(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
+  const application = await getApplication(app.db, params.id);
   if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { resumeFileKey, ...shown } = application;
-  const record = await loadLeadRecordView("application", application, "Careers page", formatCentralDateTime);
+  const record = await loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime);
   return {
     record,
     firstTouch: describeFirstTouch(application.firstTouch),

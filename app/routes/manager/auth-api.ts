@@ -2,7 +2,9 @@
 // as /manager-login), sign-out, session, and sign-up, which Better Auth refuses (disableSignUp) and which stays
 // routed so that refusal is what every caller sees. Every other path is 404.
 
-import { forwardSignIn, getAuth, ManagerLoginSchema } from "~/.server/auth";
+import type { AppContext } from "~/.server/app-context";
+import { appContextOf } from "~/.server/app-context";
+import { forwardSignIn, ManagerLoginSchema } from "~/.server/auth";
 import { AUTH_BASE_PATH } from "~/.server/auth-config";
 import type { Route } from "./+types/auth-api";
 
@@ -12,7 +14,7 @@ function json(body: unknown, status: number) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-async function handle(request: Request) {
+async function handle(app: AppContext, request: Request) {
   const endpoint = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
   const key = `${request.method} ${endpoint}`;
   if (key === "POST /sign-in/email") {
@@ -22,10 +24,10 @@ async function handle(request: Request) {
       .catch(() => null);
     const parsed = ManagerLoginSchema.safeParse(body);
     if (!parsed.success) return json({ message: parsed.error.issues[0]?.message ?? "Invalid request." }, 400);
-    return withNoStore(await forwardSignIn(request, parsed.data));
+    return withNoStore(await forwardSignIn(app, request, parsed.data));
   }
   if (!FORWARDED.has(key)) return json({ message: "Not found." }, 404);
-  return withNoStore(await getAuth().handler(request));
+  return withNoStore(await app.auth.handler(request));
 }
 
 function withNoStore(response: Response) {
@@ -34,5 +36,5 @@ function withNoStore(response: Response) {
   return copy;
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => handle(request);
-export const action = ({ request }: Route.ActionArgs) => handle(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => handle(appContextOf(context), request);
+export const action = ({ request, context }: Route.ActionArgs) => handle(appContextOf(context), request);

@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, FileSpreadsheet, Search } from "lucide-react";
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
+import type { Database } from "~/.server/db/client";
 import { actorOf } from "~/.server/lead-record";
 import { requestLogger } from "~/.server/logger";
-import { isNotifying } from "~/.server/mail/notifications";
 import {
   countOverdue,
   type DashboardSummary,
@@ -17,15 +17,19 @@ import {
 } from "~/.server/managers";
 import { redactError } from "~/.server/redact-error";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ChevronLeft } from "~/components/ui/icons/chevron-left";
+import { ChevronRight } from "~/components/ui/icons/chevron-right";
+import { FileSpreadsheet } from "~/components/ui/icons/file-spreadsheet";
+import { Search } from "~/components/ui/icons/search";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { overdueCutoff } from "~/lib/business-days";
 import { CALL_STATUS_LABELS, formatSlotCentral } from "~/lib/call-request-text";
 import { formatAge, formatCentralDateTime } from "~/lib/central-time";
 import { LEAD_OUTCOMES, OUTCOME_LABELS } from "~/lib/lead-outcomes";
-import { getMeta } from "~/lib/meta";
 import {
   DASHBOARD_PAGE_SIZE,
   type DashboardQuery,
@@ -49,7 +53,7 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-async function listFor(query: DashboardQuery, summary: SummaryWithOverdue, userId: string, now: Date) {
+async function listFor(db: Database, query: DashboardQuery, summary: SummaryWithOverdue, userId: string, now: Date) {
   // The age is worked out here, once, so the page the server renders and the one the browser hydrates agree.
   const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
     rows.map((row) => ({
@@ -66,14 +70,14 @@ async function listFor(query: DashboardQuery, summary: SummaryWithOverdue, userI
     }));
   const filters = { ...query, userId, now };
   if (query.tab === "applications") {
-    const { rows, total } = await listApplications(filters, summary);
+    const { rows, total } = await listApplications(db, filters, summary);
     return { tab: "applications" as const, rows: stamp(markOverdue(rows)), total };
   }
   if (query.tab === "uploads") {
-    const { rows, total } = await listUploads(query, summary);
+    const { rows, total } = await listUploads(db, query, summary);
     return { tab: "uploads" as const, rows: stamp(rows), total };
   }
-  const { rows, total } = await listInquiries(filters, summary);
+  const { rows, total } = await listInquiries(db, filters, summary);
   const described = rows.map(({ category, callSlots, callStatus, ...row }) => ({
     ...row,
     serviceText: describeService(row.serviceType, category),
@@ -84,20 +88,21 @@ async function listFor(query: DashboardQuery, summary: SummaryWithOverdue, userI
   return { tab: "inquiries" as const, rows: stamp(markOverdue(described)), total };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
   const query = parseDashboardQuery(new URL(request.url));
   // The list's total without a search comes from the summary, so the summary is read first.
   const now = new Date();
-  const counts = await getDashboardSummary();
-  const summary = { ...counts, overdue: await countOverdue(counts, now) };
-  const list = await listFor(query, summary, manager.user.id, now);
+  const counts = await getDashboardSummary(app.db);
+  const summary = { ...counts, overdue: await countOverdue(app.db, counts, now) };
+  const list = await listFor(app.db, query, summary, manager.user.id, now);
   return {
     manager: { email: manager.user.email, role: manager.role },
     query,
     summary,
     // Admins are told, calmly, when new leads send no e-mail alert.
-    isAlertsOffNotice: manager.role === "admin" && !isNotifying(),
+    isAlertsOffNotice: manager.role === "admin" && app.notifications.alerts === null,
     list,
     pageSize: DASHBOARD_PAGE_SIZE,
   };
@@ -110,8 +115,9 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /** Sets an inquiry's or application's responded flag (the toggles on this page and the details pages post here). */
-export async function action({ request }: Route.ActionArgs) {
-  const manager = await requireManager(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
   const form = await request.formData().catch(() => null);
   const parsed = ToggleRespondedSchema.safeParse({
     kind: form?.get("kind"),
@@ -121,7 +127,7 @@ export async function action({ request }: Route.ActionArgs) {
   const noStore = { "Cache-Control": "no-store" };
   if (!parsed.success) return data<ToggleResult>({ ok: false }, { status: 400, headers: noStore });
   try {
-    const found = await setResponded(parsed.data.kind, parsed.data.id, parsed.data.responded, actorOf(manager));
+    const found = await setResponded(app.db, parsed.data.kind, parsed.data.id, parsed.data.responded, actorOf(manager));
     if (!found) return data<ToggleResult>({ ok: false }, { status: 404, headers: noStore });
     return data<ToggleResult>({ ok: true, responded: parsed.data.responded }, { headers: noStore });
   } catch (error) {

@@ -1,5 +1,6 @@
 // GET /manager-dashboard/export.csv?tab=&q=&status=[&voluntary=1] — the rows of the dashboard's current filter as
 // CSV. Applicants' voluntary self-identification is left out unless an admin asks for it.
+import { appContextOf } from "~/.server/app-context";
 import { requireManagerForResource } from "~/.server/auth";
 import { actorOf, recordExport } from "~/.server/lead-record";
 import { exportCsv } from "~/.server/manager-csv";
@@ -8,8 +9,9 @@ import type { Route } from "./+types/export-csv";
 
 const VOLUNTARY_REFUSED_MESSAGE = "Only an admin can export voluntary self-identification answers.";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const manager = await requireManagerForResource(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, auth } = appContextOf(context);
+  const manager = await requireManagerForResource({ db, auth }, request);
   const url = new URL(request.url);
   const query = parseDashboardQuery(url);
   const { voluntary } = parseExportOptions(url);
@@ -21,10 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const actor = actorOf(manager);
   const csv = await exportCsv(
+    db,
     { ...query, userId: manager.user.id },
     {
       includeVoluntary: voluntary && query.tab === "applications",
-      onExported: (kind, ids) => recordExport(kind, ids, actor),
+      onExported: (kind, ids) => recordExport(db, kind, ids, actor),
     },
   );
   const day = new Date().toISOString().slice(0, 10);

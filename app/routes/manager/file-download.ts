@@ -1,7 +1,7 @@
 // GET /manager-dashboard/files/:kind/:id — an applicant's résumé (kind "resume", the application's id) or an
 // upload's document (kind "upload"). The file is found through its row, never by a key from the URL.
+import { appContextOf } from "~/.server/app-context";
 import { requireManagerForResource } from "~/.server/auth";
-import { getDb } from "~/.server/db/client";
 import { actorOf, recordLeadEvent } from "~/.server/lead-record";
 import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/managers";
 import type { Route } from "./+types/file-download";
@@ -12,15 +12,16 @@ const text = (body: string, status: number) =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const manager = await requireManagerForResource(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManagerForResource(app, request);
   if (!FILE_KINDS.includes(params.kind as FileKind)) return text("Not found.", 404);
-  const file = await findDownload(params.kind as FileKind, params.id);
+  const file = await findDownload(app, params.kind as FileKind, params.id);
   if (file.status === "not-found") return text("Not found.", 404);
   if (file.status === "no-file") return text("No file available for download.", 404);
   if (file.status === "missing") return text("The stored file is missing.", 404);
   if (params.kind === "resume") {
-    await recordLeadEvent(getDb(), {
+    await recordLeadEvent(app.db, {
       kind: "application",
       leadId: params.id,
       action: "resume-downloaded",

@@ -1,14 +1,14 @@
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { getCallRequest } from "~/.server/call-requests";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
-import { visitorMailHost } from "~/.server/mail/notifications";
 import { getInquiry } from "~/.server/managers";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { callViewOf } from "~/lib/call-request-text";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { getMeta } from "~/lib/meta";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
@@ -29,12 +29,14 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
-  const inquiry = await getInquiry(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
+  const inquiry = await getInquiry(app.db, params.id);
   if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const call = inquiry.source === "call" ? await getCallRequest(inquiry.id) : null;
+  const call = inquiry.source === "call" ? await getCallRequest(app.db, inquiry.id) : null;
   const record = await loadLeadRecordView(
+    app.db,
     "inquiry",
     inquiry,
     INQUIRY_SOURCE_LABELS[inquiry.source],
@@ -49,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     record,
     call: call ? callViewOf(call, new Date()) : null,
-    isMailing: visitorMailHost() !== null,
+    isMailing: app.notifications.mailHost !== null,
     firstTouch: describeFirstTouch(inquiry.firstTouch),
     isAdmin: manager.role === "admin",
     currentUserId: manager.user.id,
@@ -67,8 +69,8 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return handleLeadRecordAction(request, "inquiry", params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleLeadRecordAction(appContextOf(context), request, "inquiry", params.id);
 }
 
 export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) {

@@ -1,18 +1,23 @@
 // The manager pages' own frame: a calm bar with the firm's name, the sections, who is signed in and Sign Out; no
 // marketing header, footer or chat. Each page below still checks the session and role in its own loader and action
 // (a layout's loader runs in parallel with theirs, so it is no guard).
-import { LogOut } from "lucide-react";
+
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { actorOf } from "~/.server/lead-record";
 import { Button } from "~/components/ui/button";
+import { LogOut } from "~/components/ui/icons/log-out";
 import { firm } from "~/content/site";
+import type { OwnFrameHandle } from "~/lib/own-frame";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "./ui/manager-header";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const manager = await requireManager(request);
+export const handle: OwnFrameHandle = { ownFrame: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const manager = await requireManager(appContextOf(context), request);
   return { name: actorOf(manager).name, role: manager.role };
 }
 

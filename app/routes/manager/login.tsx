@@ -1,12 +1,13 @@
-import { LogIn } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
+import { appContextOf } from "~/.server/app-context";
 import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
 import { Button } from "~/components/ui/button";
+import { LogIn } from "~/components/ui/icons/log-in";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { getMeta } from "~/lib/meta";
 import { dismissToast, toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 
@@ -20,11 +21,12 @@ export const meta = () =>
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-/** How long the welcome toast shows before the dashboard opens (SPEC §9). */
+/** How long the welcome toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getManager(request)) throw redirect("/manager-dashboard", { headers: { "Cache-Control": "no-store" } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getManager(appContextOf(context), request))
+    throw redirect("/manager-dashboard", { headers: { "Cache-Control": "no-store" } });
   return null;
 }
 
@@ -38,7 +40,7 @@ export type LoginResult =
   | { status: "denied"; message: string }
   | { status: "error" };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = ManagerLoginSchema.safeParse({
     email: form?.get("email") ?? undefined,
@@ -48,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     const message = parsed.error.issues[0]?.message ?? "Enter your email and password.";
     return data<LoginResult>({ status: "invalid", message }, { status: 400 });
   }
-  const outcome = await signInManager(request, parsed.data);
+  const outcome = await signInManager(appContextOf(context), request, parsed.data);
   const headers = new Headers({ "Cache-Control": "no-store" });
   switch (outcome.status) {
     case "success":
@@ -76,12 +78,17 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 // The welcome toast is about this page: it goes when the manager arrives on the dashboard.
 const WELCOME_TOAST_ID = "manager-login-welcome";
 
+/** The title and words of a failed sign-in: the toast's, and the same written under the form. */
+function failureOf(result: Exclude<LoginResult, { status: "success" }>) {
+  if (result.status === "invalid") return { title: "Login Failed", description: result.message };
+  if (result.status === "denied") return { title: "Access Denied", description: result.message };
+  return { title: "Error", description: "An unexpected error occurred." };
+}
+
 function toastFor(result: LoginResult) {
   if (result.status === "success")
     toast({ title: "Welcome Manager", description: "Redirecting to dashboard...", id: WELCOME_TOAST_ID });
-  else if (result.status === "invalid") toast({ title: "Login Failed", description: result.message, variant: "error" });
-  else if (result.status === "denied") toast({ title: "Access Denied", description: result.message, variant: "error" });
-  else toast({ title: "Error", description: "An unexpected error occurred.", variant: "error" });
+  else toast({ ...failureOf(result), variant: "error" });
 }
 
 export default function ManagerLoginPage() {
@@ -163,16 +170,11 @@ function DocumentResult({ result }: { result: LoginResult }) {
       </p>
     );
   }
-  const [title, message] =
-    result.status === "invalid"
-      ? ["Login Failed", result.message]
-      : result.status === "denied"
-        ? ["Access Denied", result.message]
-        : ["Error", "An unexpected error occurred."];
+  const { title, description } = failureOf(result);
   return (
     <div role="alert" className="mt-6 rounded-md border border-destructive p-4">
       <p className="font-semibold text-destructive">{title}</p>
-      <p className="mt-1 text-foreground">{message}</p>
+      <p className="mt-1 text-foreground">{description}</p>
     </div>
   );
 }

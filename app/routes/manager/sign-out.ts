@@ -1,18 +1,21 @@
 // POST /manager-sign-out — ends the manager's session and goes home. A resource route, so it checks the
 // request's Origin itself (React Router only does that for UI routes).
 import { redirect } from "react-router";
-import { isSameOrigin, signOutManager } from "~/.server/auth";
+import { appContextOf } from "~/.server/app-context";
+import { signOutManager } from "~/.server/auth";
+import { isSameOriginRequest } from "~/.server/same-origin";
 import type { Route } from "./+types/sign-out";
 
-export async function action({ request }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appContextOf(context);
+  if (!isSameOriginRequest(request, app.config.PUBLIC_URL)) {
     return new Response("Cross-site request refused.", {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
   const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of await signOutManager(request)) headers.append("Set-Cookie", cookie);
+  for (const cookie of await signOutManager(app, request)) headers.append("Set-Cookie", cookie);
   return redirect("/", { headers });
 }
 

@@ -10,7 +10,7 @@ import { Handshake } from "~/components/ui/icons/handshake";
 import { Lightbulb } from "~/components/ui/icons/lightbulb";
 import { Sprout } from "~/components/ui/icons/sprout";
 import { aboutPage, type ValueIcon } from "~/content/about";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/content/meta";
 import type { Route } from "./+types/about";
 
 // Copy as loader data, prerendered into the HTML, keeps it out of the page's JavaScript (see home.tsx).

@@ -2,7 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { Hero } from "~/components/sections/hero";
 import { faqClosing, faqHero, faqItems, faqMeta } from "~/content/faq";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/content/meta";
 import type { Route } from "./+types/faq";
 
 // Copy as loader data keeps it out of the JavaScript bundle (the prerendered HTML already carries it).

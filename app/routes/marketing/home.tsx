@@ -1,7 +1,7 @@
 import { startCarousels } from "~/components/sections/carousel-controller";
 import { firstDocumentHtml, StaticHtml } from "~/components/static-html";
 import { homePage } from "~/content/home";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/content/meta";
 import { useServerMarkup } from "~/lib/server-markup";
 import type { Route } from "./+types/home";
 

@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { NotFound } from "~/components/sections/not-found";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
+import { getMeta } from "~/content/meta";
 import { findNewsArticle, formatNewsDate, newsArticlePath, newsClosing } from "~/content/news";
-import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/news-article";
 
 // One Compliance Hub article on a page of its own, so it can be shared and found. The list on /news keeps the

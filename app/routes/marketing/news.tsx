@@ -1,6 +1,7 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { NewsArticleCard } from "~/components/sections/news-article";
+import { getMeta } from "~/content/meta";
 import {
   formatNewsDate,
   newsArticlePath,
@@ -9,7 +10,6 @@ import {
   newsHero,
   newsMeta,
 } from "~/content/news";
-import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 
 // Copy as loader data keeps it out of the JavaScript bundle; the dates are formatted once, on the server.

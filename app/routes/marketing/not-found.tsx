@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { NotFound } from "~/components/sections/not-found";
-import { getMeta } from "~/lib/meta";
+import { getMeta } from "~/content/meta";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -3,9 +3,9 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Button } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { Download } from "~/components/ui/icons/download";
+import { getMeta } from "~/content/meta";
 import { DOWNLOAD_NOTE, findResource, resourcePath } from "~/content/resources";
 import { firm } from "~/content/site";
-import { getMeta } from "~/lib/meta";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 import type { Route } from "./+types/resource-detail";
 

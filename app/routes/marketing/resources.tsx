@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
+import { getMeta } from "~/content/meta";
 import {
   resourceLibrary,
   resourcePath,
@@ -9,7 +10,6 @@ import {
   resourcesHero,
   resourcesMeta,
 } from "~/content/resources";
-import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/resources";
 
 // Only titles and summaries travel to the page; the guides' full text stays on the server.

@@ -2,6 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceCard } from "~/components/sections/service-card";
+import { getMeta } from "~/content/meta";
 import {
   ADDITIONAL_SERVICE_LINK_TEXT,
   additionalServices,
@@ -16,7 +17,6 @@ import {
   servicesHero,
   servicesMeta,
 } from "~/content/services";
-import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
 const withQuoteLink = (service: ServiceCardContent) => ({

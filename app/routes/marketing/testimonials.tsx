@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Hero } from "~/components/sections/hero";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { buttonVariants } from "~/components/ui/button";
+import { getMeta } from "~/content/meta";
 import { testimonialsPage } from "~/content/testimonials";
-import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/testimonials";
 
 // Copy as loader data, prerendered into the HTML, keeps it out of the page's JavaScript (see home.tsx).

@@ -1,13 +1,14 @@
+import { appContextOf } from "~/.server/app-context";
 import { siteOriginOf } from "~/.server/env";
-import { getEnv } from "~/.server/lifecycle";
+import type { Route } from "./+types/robots";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /manager-login",
     "Disallow: /manager-dashboard",
     "",
-    `Sitemap: ${new URL("/sitemap.xml", siteOriginOf(getEnv())).href}`,
+    `Sitemap: ${new URL("/sitemap.xml", siteOriginOf(appContextOf(context).config)).href}`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,9 +1,10 @@
+import { appContextOf } from "~/.server/app-context";
 import { siteOriginOf } from "~/.server/env";
-import { getEnv } from "~/.server/lifecycle";
 import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
+import type { Route } from "./+types/sitemap";
 
-export function loader() {
-  const origin = siteOriginOf(getEnv());
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = siteOriginOf(appContextOf(context).config);
   const urls = [...PRERENDERED_PATHS, ...DYNAMIC_PUBLIC_PATHS]
     .map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`)
     .join("\n");

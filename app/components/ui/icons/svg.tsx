@@ -1,11 +1,10 @@
 import type * as React from "react";
 
-// Lucide icons (ISC licence, lucide.dev; shapes of lucide-react 1.75) drawn as plain inline SVG. lucide-react's
-// runtime (createLucideIcon, its context and attribute helpers, ~1.4 KB gzip) and one chunk per icon were part of
-// every page's first load. The public pages use these; the manager pages, rendered per request, keep lucide-react.
-// One module per icon, so a page's chunks carry only the icons it draws (issue 6). Add an icon by copying its shapes
-// from lucide-react's icons folder into a new file here.
-// Import each icon from its own file: a barrel module would put every icon in one shared chunk.
+// The site's one icon set: Lucide's shapes (ISC licence, lucide.dev) drawn as plain inline SVG, without
+// lucide-react's runtime (createLucideIcon, its context and attribute helpers), which every page's first load would
+// otherwise carry. The server markup of the pages that run before React (ADR 006) draws them the same way.
+// One module per icon, so a page's chunks carry only the icons it draws; import each from its own file (a barrel
+// module would put every icon in one shared chunk). Add an icon by copying its shapes from lucide.dev into a new file.
 
 export type IconProps = React.ComponentProps<"svg">;
 

@@ -1,5 +1,5 @@
-import { Mail } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
+import { Mail } from "~/components/ui/icons/mail";
 import { firm } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { POSITION_TITLES } from "~/lib/schemas/application-fields";

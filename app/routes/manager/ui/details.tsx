@@ -1,7 +1,9 @@
-import { ArrowLeft, ChevronRight, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons/arrow-left";
+import { ChevronRight } from "~/components/ui/icons/chevron-right";
+import { Printer } from "~/components/ui/icons/printer";
 import "./print.css";
 
 /** The frame of an inquiry's or application's details: back link, Print, and the printable area. */

@@ -1,6 +1,6 @@
-import { Download } from "lucide-react";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { Download } from "~/components/ui/icons/download";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 

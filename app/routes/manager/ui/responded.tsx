@@ -1,7 +1,8 @@
-import { Check, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Check } from "~/components/ui/icons/check";
+import { Undo2 } from "~/components/ui/icons/undo-2";
 import type { RespondedKind } from "~/lib/schemas/dashboard";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";

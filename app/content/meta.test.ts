@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import { SITE_ORIGIN } from "~/lib/site-origin";
 import { getMeta } from "./meta";
-import { SITE_ORIGIN } from "./site-origin";
 
 test("a page's title carries the firm name, the home page's stands alone", () => {
   const about = getMeta({ title: "About", description: "d", path: "/about" });

@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { FirstTouchField } from "./first-touch-field";
+import { unplacedErrors } from "./form-result";
+import { Honeypot } from "./honeypot";
+import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
+import { SentNotice } from "./sent-notice";
+import { SubmissionAlert } from "./submission-alert";
+import { SubmitButton } from "./submit-button";
+import type { LeadFormState } from "./use-lead-form";
+
+type Message = { title: string; description: string };
+
+type LeadFormCopy = {
+  /** The error toast's words, repeated above the form (the only feedback without JavaScript). */
+  failureDescription: string;
+  submitLabel: string;
+  submittingLabel: string;
+  confirmation: { title: string; received: string; nextSteps: string; sendAnother: string };
+};
+
+/**
+ * What every public lead form shares around its own fields: the success note after a plain POST, the
+ * confirmation that replaces the form after a success with JavaScript, the alert with the reason a submission
+ * failed (and any message no field shows), the draft note, and the form itself with its honeypot, submission key,
+ * hidden fields and submit button. The page keeps its fields (`children`) and calls useLeadForm for `form`.
+ */
+export function LeadForm({
+  form,
+  copy,
+  success,
+  fields,
+  labelledBy,
+  sentNoticeId,
+  formKey,
+  action,
+  encType,
+  hiddenFields = {},
+  fieldsetClassName = "grid min-w-0 gap-5",
+  children,
+}: {
+  form: LeadFormState;
+  copy: LeadFormCopy;
+  /** The success message: the note after a plain POST, and the toast's words. */
+  success: Message;
+  /** The form's field names; those not hidden show their own error, and messages about any other go in the alert. */
+  fields: readonly string[];
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  /** The id of the note a plain POST's Post/Redirect/Get lands on (see SentPageHandle); none for no such note. */
+  sentNoticeId?: string;
+  /** Remounts the form with fresh fields when it changes (e.g. another category), as a success does. */
+  formKey?: string;
+  action?: string;
+  encType?: "multipart/form-data";
+  /** Hidden inputs sent with the form, by name (e.g. the category the visitor arrived with). */
+  hiddenFields?: Record<string, string>;
+  fieldsetClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {sentNoticeId ? <SentNotice id={sentNoticeId} title={success.title} description={success.description} /> : null}
+      {form.sent ? (
+        <LazySentConfirmation
+          title={copy.confirmation.title}
+          received={copy.confirmation.received}
+          nextSteps={copy.confirmation.nextSteps}
+          sendAnotherLabel={copy.confirmation.sendAnother}
+          onSendAnother={form.sendAnother}
+        />
+      ) : (
+        <>
+          <div className="mt-6 empty:hidden">
+            <SubmissionAlert
+              failure={copy.failureDescription}
+              problem={form.problem}
+              details={unplacedErrors(
+                form.errors,
+                fields.filter((name) => !(name in hiddenFields)),
+              )}
+              success={form.isPlainPostSuccess ? success : undefined}
+            />
+          </div>
+          {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
+          <form.fetcher.Form
+            key={`${formKey ?? ""}-${form.formKey}`}
+            ref={form.formRef}
+            method="post"
+            action={action}
+            encType={encType}
+            aria-labelledby={labelledBy}
+            aria-busy={form.isSubmitting}
+            className="mt-6"
+            // The confirmation's code starts loading with the submission, so a success shows it at once.
+            onSubmit={prefetchSentConfirmation}
+          >
+            <fieldset disabled={form.isSubmitting} className={fieldsetClassName}>
+              {children}
+              {Object.entries(hiddenFields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
+              <FirstTouchField />
+              <Honeypot />
+              <div>
+                <SubmitButton
+                  isSubmitting={form.isSubmitting}
+                  label={copy.submitLabel}
+                  submittingLabel={copy.submittingLabel}
+                />
+              </div>
+            </fieldset>
+          </form.fetcher.Form>
+        </>
+      )}
+    </>
+  );
+}
