@@ -3,8 +3,10 @@
 #   docker build --build-arg PUBLIC_URL=https://www.example.org -t eidbi-site .
 #   docker run -p 3000:3000 -v eidbi-data:/data -e PUBLIC_URL=https://www.example.org eidbi-site
 # PUBLIC_URL is needed at build time too: the public pages are prerendered with their canonical links.
+# Debian trixie: its postgresql-client (pg_dump 17) can dump compose.yaml's PostgreSQL 17; pg_dump refuses a server
+# newer than itself.
 
-FROM node:24-slim AS build
+FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +14,11 @@ COPY . .
 ARG PUBLIC_URL
 RUN npm run build
 
-FROM node:24-slim AS runtime
+FROM node:24-trixie-slim AS runtime
+# pg_dump and pg_restore for `npm run backup` / `npm run restore` with DATABASE_URL.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
@@ -22,9 +28,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
+# server.ts and the operator commands (npm run manager, backup, restore, check:config) run from source with plain
+# Node: they import app/ and scripts/ directly.
 COPY server.ts ./
-# server.ts runs from source with the host modules it imports (app/.server/host/ and the few they use).
-COPY app/.server/ ./app/.server/
+COPY app ./app
+COPY scripts ./scripts
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

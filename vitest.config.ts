@@ -15,5 +15,8 @@ export default defineConfig({
     // ~3 s of CPU in the background on the optimising compile of its 10 MB module, which a short file never uses
     // (89 s for the whole run with both settings).
     execArgv: ["--liftoff-only"],
+    // Database tests share two cores with their neighbours: a heavy moment can stretch one past 5 s without anything
+    // being wrong. A hang still fails.
+    testTimeout: 15_000,
   },
 });

@@ -9,7 +9,8 @@ import path from "node:path";
 import { BackupError, writeBackup } from "../app/.server/backup.ts";
 import { NoServerError, requestBackup } from "../app/.server/control-socket.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
-import { parseEnv } from "../app/.server/env.ts";
+import { parseEnvOrExit } from "../app/.server/env.ts";
+import { reportFailure } from "./report-failure.ts";
 
 async function backUpHere(dataDir: string, databaseUrl: string | undefined, keep: number) {
   if (!databaseUrl && !existsSync(path.join(dataDir, "db", "PG_VERSION"))) {
@@ -24,7 +25,7 @@ async function backUpHere(dataDir: string, databaseUrl: string | undefined, keep
 }
 
 try {
-  const env = parseEnv();
+  const env = parseEnvOrExit();
   let backupPath: string;
   if (env.DATABASE_URL) {
     backupPath = await backUpHere(env.DATA_DIR, env.DATABASE_URL, env.BACKUP_KEEP);
@@ -40,8 +41,5 @@ try {
   }
   console.log(backupPath);
 } catch (error) {
-  const name = error instanceof Error ? error.name : "";
-  if (["BackupError", "EnvError", "DataDirLockedError"].includes(name)) console.error((error as Error).message);
-  else console.error("The backup failed:", error);
-  process.exitCode = 1;
+  reportFailure("The backup", error);
 }

@@ -5,16 +5,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { listConfigProblems } from "../app/.server/config-check.ts";
-import { EnvError, parseEnv } from "../app/.server/env.ts";
+import { parseEnvOrExit } from "../app/.server/env.ts";
 
-let env: ReturnType<typeof parseEnv>;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const env = parseEnvOrExit();
 
 // The origin the built home page names in its canonical link (PUBLIC_URL when it was built).
 const homePage = path.resolve(env.BUILD_DIR, "client", "index.html");

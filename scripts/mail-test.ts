@@ -2,7 +2,7 @@
 // Sends one test message with the configured SMTP_URL and MAIL_FROM, and says plainly what failed: the DNS name,
 // a refused connection, TLS, authentication or a refused recipient. Exit code 0 when the server accepted it.
 import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "../app/.server/env.ts";
+import { parseEnvOrExit } from "../app/.server/env.ts";
 import { createMailer, describeMailError } from "../app/.server/mail/transport.ts";
 
 const usage = "usage: npm run mail:test -- --to you@example.com";
@@ -13,7 +13,7 @@ async function main() {
     console.error(usage);
     return 2;
   }
-  const env = parseEnv();
+  const env = parseEnvOrExit();
   if (!env.SMTP_URL || !env.MAIL_FROM) {
     console.error("Set SMTP_URL and MAIL_FROM first (see .env.example); nothing was sent.");
     return 1;
@@ -43,7 +43,7 @@ main().then(
     process.exitCode = code;
   },
   (error) => {
-    console.error(error instanceof EnvError ? error.message : error);
+    console.error(error);
     process.exitCode = 1;
   },
 );

@@ -79,13 +79,13 @@ async function readLine(): Promise<string> {
 }
 
 async function run(parsed: ManagerCommand) {
-  const { parseEnv } = await import("../app/.server/env.ts");
+  const { parseEnvOrExit } = await import("../app/.server/env.ts");
   const { openDatabase } = await import("../app/.server/db/client.ts");
   const { protectDataDir } = await import("../app/.server/data-dir.ts");
   const { createAuth, loadAuthSecret } = await import("../app/.server/auth-config.ts");
   const { AccountError, createManager, deleteManager, listManagers, revokeManager, setManagerPassword, userExists } =
     await import("../app/.server/auth-accounts.ts");
-  const env = parseEnv();
+  const env = parseEnvOrExit();
   let opened: OpenDatabase | null = null;
   try {
     protectDataDir(env.DATA_DIR);
@@ -147,7 +147,7 @@ export async function runManagerCommand(parsed: ManagerCommand) {
     await run(parsed);
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
-    if (error instanceof CancelledError || name === "AccountError" || name === "EnvError") {
+    if (error instanceof CancelledError || name === "AccountError") {
       console.error((error as Error).message);
     } else if (name === "DataDirLockedError") {
       console.error(

@@ -5,9 +5,11 @@
 // Runs from source with plain Node and the production dependencies only: no build and no dev dependencies needed.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readBackupManifest, restoreBackup } from "../app/.server/backup.ts";
+import { readBackupManifest } from "../app/.server/backup.ts";
 import { acquireDataDirLock } from "../app/.server/db/lock.ts";
-import { parseEnv } from "../app/.server/env.ts";
+import { parseEnvOrExit } from "../app/.server/env.ts";
+import { restoreBackup } from "../app/.server/restore.ts";
+import { reportFailure } from "./report-failure.ts";
 
 const USAGE = `Usage: npm run restore -- <backup directory> [--force]
 
@@ -23,7 +25,7 @@ try {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
   } else {
-    const env = parseEnv();
+    const env = parseEnvOrExit();
     const backupDir = path.resolve(positionals[0] ?? "");
     const manifest = await readBackupManifest(backupDir);
     const lock = manifest.driver === "pglite" ? acquireDataDirLock(env.DATA_DIR, "npm run restore") : null;
@@ -41,13 +43,10 @@ try {
     }
   }
 } catch (error) {
-  const name = error instanceof Error ? error.name : "";
   if (error instanceof TypeError && "code" in error) {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else {
-    if (["BackupError", "EnvError", "DataDirLockedError"].includes(name)) console.error((error as Error).message);
-    else console.error("The restore failed:", error);
-    process.exitCode = 1;
+    reportFailure("The restore", error);
   }
 }

@@ -5,17 +5,21 @@
 //   db.pgdump       or PostgreSQL: pg_dump's custom format, restored with pg_restore
 //   files/          the files under DATA_DIR/files (files kept in the database are in the dump)
 //   auth-secret     the generated session-signing secret, when there is one
+// A backup is written under a temporary name (.backup-<time>.partial-<pid>) and renamed once complete and flushed;
+// one whose process is gone (a crash mid-backup) is removed by the next backup. Restoring is in restore.ts.
 // Plain-Node importable (the backup and restore commands use it): relative imports with .ts extensions only.
-import { execFile } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { chmod, copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { z } from "zod";
-import { type OpenDatabase, openDurablePglite, syncTree } from "./db/client.ts";
+import type { OpenDatabase } from "./db/client.ts";
+import { syncPathAsync, syncTreeAsync } from "./fsync.ts";
+import { runPgTool } from "./pg-tools.ts";
 
 const BACKUP_PREFIX = "backup-";
 const MANIFEST = "manifest.json";
+/** A backup being written: `.backup-<time>.partial-<pid of the writer>`. */
+const PARTIAL = /^\.backup-.+\.partial(?:-(\d+))?$/;
 
 const ManifestSchema = z.object({
   format: z.literal(1),
@@ -45,16 +49,17 @@ export type WriteBackupOptions = {
 /**
  * Writes a consistent backup into DATA_DIR/backups and returns its path. The database is copied first, then the
  * files: a file is stored before the row that names it is committed, and files are never changed afterwards, so
- * every file a backed-up row names is in the backup.
+ * every file a backed-up row names is in the backup. Only the new backup's files are flushed, without blocking.
  */
 export async function writeBackup({ dataDir, opened, databaseUrl, keep }: WriteBackupOptions): Promise<string> {
   const backupsDir = path.join(dataDir, "backups");
   await mkdir(backupsDir, { recursive: true, mode: 0o700 });
   await chmod(backupsDir, 0o700);
+  await removeAbandonedBackups(backupsDir);
   const createdAt = new Date();
   const name = `${BACKUP_PREFIX}${createdAt.toISOString().replace(/[-:]/g, "").replace(".", "-")}`;
   const final = path.join(backupsDir, name);
-  const partial = path.join(backupsDir, `.${name}.partial`);
+  const partial = path.join(backupsDir, `.${name}.partial-${process.pid}`);
   await mkdir(partial, { mode: 0o700 });
   try {
     let database: BackupManifest["database"];
@@ -66,12 +71,9 @@ export async function writeBackup({ dataDir, opened, databaseUrl, keep }: WriteB
     } else {
       if (!databaseUrl) throw new BackupError("A PostgreSQL backup needs DATABASE_URL.");
       database = "db.pgdump";
-      await runPgTool(
-        "pg_dump",
-        ["--format=custom", "--no-owner", `--file=${path.join(partial, database)}`],
-        databaseUrl,
-      );
-      await chmod(path.join(partial, database), 0o600);
+      const file = path.join(partial, database);
+      await runPgTool("pg_dump", ["--format=custom", "--no-owner", `--file=${file}`], databaseUrl);
+      await chmod(file, 0o600);
     }
 
     const files = await copyStoredFiles(path.join(dataDir, "files"), path.join(partial, "files"), "link");
@@ -87,15 +89,36 @@ export async function writeBackup({ dataDir, opened, databaseUrl, keep }: WriteB
       hasAuthSecret,
     };
     await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-    syncTree(partial);
+    await syncTreeAsync(partial);
     await rename(partial, final);
-    syncTree(backupsDir);
+    await syncPathAsync(backupsDir);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
   }
   await pruneBackups(backupsDir, keep);
   return final;
+}
+
+/** Removes backups left half-written by a process that no longer runs (a crash or a kill mid-backup). */
+export async function removeAbandonedBackups(backupsDir: string) {
+  for (const entry of await readdir(backupsDir)) {
+    const match = PARTIAL.exec(entry);
+    if (match && !isRunning(Number(match[1] ?? 0))) {
+      await rm(path.join(backupsDir, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+function isRunning(pid: number) {
+  if (pid === process.pid) return true;
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Deletes all but the newest `keep` complete backups (their names sort by time). */
@@ -110,7 +133,7 @@ async function pruneBackups(backupsDir: string, keep: number) {
  * Copies the stored files (not the temporary ones being written) from `from` into `to`, owner-only, and returns
  * how many. Within DATA_DIR a hard link is enough: a stored file is never changed, only deleted.
  */
-async function copyStoredFiles(from: string, to: string, how: "link" | "copy") {
+export async function copyStoredFiles(from: string, to: string, how: "link" | "copy") {
   await mkdir(to, { recursive: true, mode: 0o700 });
   if (!existsSync(from)) return 0;
   let count = 0;
@@ -135,163 +158,21 @@ async function copyStoredFiles(from: string, to: string, how: "link" | "copy") {
 
 /** Reads and checks a backup's manifest. Throws BackupError when `backupDir` is not a complete backup. */
 export async function readBackupManifest(backupDir: string): Promise<BackupManifest> {
+  if (!existsSync(backupDir)) throw new BackupError(`${backupDir} does not exist.`);
   let text: string;
   try {
     text = await readFile(path.join(backupDir, MANIFEST), "utf8");
   } catch {
     throw new BackupError(`${backupDir} is not a complete backup (it has no ${MANIFEST}).`);
   }
-  const parsed = ManifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new BackupError(`${backupDir}/${MANIFEST} is not a backup manifest this version reads.`);
-  return parsed.data;
-}
-
-export type RestoreOptions = {
-  backupDir: string;
-  /** The data directory to restore into (its db/ for PGlite, its files/ and auth-secret in any case). */
-  dataDir: string;
-  /** PostgreSQL: the (empty) database to restore into. */
-  databaseUrl?: string;
-  /** Replace what is there instead of refusing a data directory or database that is not empty. */
-  force: boolean;
-};
-
-/**
- * Restores a backup. The caller holds the data directory's lock (PGlite) or has made sure no server writes to
- * the database. Throws BackupError when the target is not empty (without `force`) or does not fit the backup.
- */
-export async function restoreBackup({ backupDir, dataDir, databaseUrl, force }: RestoreOptions) {
-  const manifest = await readBackupManifest(backupDir);
-  const filesDir = path.join(dataDir, "files");
-  if (manifest.driver === "pglite") {
-    if (databaseUrl) {
-      throw new BackupError(
-        "This is a backup of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.",
-      );
-    }
-    const dbDir = path.join(dataDir, "db");
-    const isUsed = hasEntries(dbDir) || hasEntries(filesDir);
-    if (isUsed && !force) {
-      throw new BackupError(
-        `${dataDir} already holds a database or files. Restore into an empty DATA_DIR, or add --force to replace them.`,
-      );
-    }
-    await rm(dbDir, { recursive: true, force: true });
-    await mkdir(dbDir, { recursive: true, mode: 0o700 });
-    const tar = new Blob([await readFile(path.join(backupDir, manifest.database))]);
-    // Opening replays the dump's write-ahead log, as after a crash; closing writes a clean checkpoint.
-    const client = await openDurablePglite(dbDir, { loadDataDir: tar });
-    await client.close();
-  } else {
-    if (!databaseUrl)
-      throw new BackupError("This is a PostgreSQL backup: set DATABASE_URL to the database to restore into.");
-    const tables = await countTables(databaseUrl);
-    if (tables > 0 && !force) {
-      throw new BackupError(
-        `The database already has ${tables} tables. Restore into an empty database, or add --force to replace them.`,
-      );
-    }
-    if (hasEntries(filesDir) && !force) {
-      throw new BackupError(`${filesDir} is not empty. Restore into an empty DATA_DIR, or add --force to replace it.`);
-    }
-    if (tables > 0) await emptyDatabase(databaseUrl);
-    await runPgTool(
-      "pg_restore",
-      [
-        "--no-owner",
-        "--no-privileges",
-        "--exit-on-error",
-        "--single-transaction",
-        path.join(backupDir, manifest.database),
-      ],
-      databaseUrl,
-    );
-  }
-  await rm(filesDir, { recursive: true, force: true });
-  const files = await copyStoredFiles(path.join(backupDir, "files"), filesDir, "copy");
-  if (manifest.hasAuthSecret) {
-    const secret = path.join(dataDir, "auth-secret");
-    if (!existsSync(secret) || force) {
-      await copyFile(path.join(backupDir, "auth-secret"), secret);
-      await chmod(secret, 0o600);
-    }
-  }
-  syncTree(dataDir);
-  return { manifest, files };
-}
-
-function hasEntries(dir: string) {
+  let parsed: ReturnType<typeof ManifestSchema.safeParse> | null = null;
   try {
-    return readdirSync(dir).length > 0;
+    parsed = ManifestSchema.safeParse(JSON.parse(text));
   } catch {
-    return false;
+    // not JSON: reported below
   }
-}
-
-async function countTables(databaseUrl: string) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query(
-      "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
-    );
-    return Number(result.rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
+  if (!parsed?.success) {
+    throw new BackupError(`${path.join(backupDir, MANIFEST)} is not a backup manifest this version reads.`);
   }
-}
-
-/** Drops the schemas the site's migrations create (with everything in them), leaving an empty public schema. */
-async function emptyDatabase(databaseUrl: string) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query("drop schema if exists drizzle cascade");
-    await client.query("drop schema if exists public cascade");
-    await client.query("create schema public");
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Runs pg_dump or pg_restore against `databaseUrl`. The password goes in PGPASSWORD, not on the command line where
- * other users could see it. The tools come from PG_BIN, else PATH, else the newest /usr/lib/postgresql/<n>/bin.
- */
-async function runPgTool(tool: "pg_dump" | "pg_restore", args: string[], databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = "";
-  try {
-    await promisify(execFile)(findPgTool(tool), [`--dbname=${url.toString()}`, ...args], {
-      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    const stderr = String((error as { stderr?: string }).stderr ?? "").trim();
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new BackupError(`${tool} was not found: install the PostgreSQL client tools, or set PG_BIN.`);
-    }
-    throw new BackupError(`${tool} failed: ${stderr || (error as Error).message}`);
-  }
-}
-
-function findPgTool(tool: string) {
-  if (process.env.PG_BIN) return path.join(process.env.PG_BIN, tool);
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
-    if (dir && existsSync(path.join(dir, tool))) return path.join(dir, tool);
-  }
-  const root = "/usr/lib/postgresql";
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((name) => /^\d+$/.test(name))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  for (const version of versions) {
-    const candidate = path.join(root, version, "bin", tool);
-    if (existsSync(candidate)) return candidate;
-  }
-  return tool;
+  return parsed.data;
 }

@@ -63,3 +63,29 @@ test("a failed backup is reported to the caller and logged", async () => {
     await socket?.close();
   }
 });
+
+test("closing waits for a backup in progress, whose caller still gets its answer", async () => {
+  let finish: (path: string) => void = () => {};
+  let isStarted = false;
+  const socket = await startControlSocket(dataDir, {
+    backup: () => {
+      isStarted = true;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    },
+  });
+  const answer = requestBackup(dataDir);
+  await expect.poll(() => isStarted).toBe(true);
+  let isClosed = false;
+  const closing = socket?.close().then(() => {
+    isClosed = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(isClosed).toBe(false);
+  finish("/backups/backup-2");
+  await closing;
+  expect(isClosed).toBe(true);
+  expect(await answer).toBe("/backups/backup-2");
+  await expect(requestBackup(dataDir)).rejects.toThrow(NoServerError);
+});

@@ -6,6 +6,7 @@
 import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
 import path from "node:path";
+import { BackupError } from "./backup.ts";
 import { logger } from "./logger.ts";
 
 /** Where the socket lives under a data directory. */
@@ -63,11 +64,14 @@ export async function startControlSocket(dataDir: string, handlers: ControlHandl
   chmodSync(socketPath, 0o600);
   return {
     path: socketPath,
-    close: () =>
-      new Promise<void>((resolve) => {
+    // A backup in progress finishes first (its caller gets the answer): the database it reads closes after this.
+    close: async () => {
+      await running?.catch(() => {});
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+        server.closeIdleConnections();
+      });
+    },
   };
 }
 
@@ -85,9 +89,9 @@ export function requestBackup(dataDir: string): Promise<string> {
         try {
           const parsed = JSON.parse(body) as { path?: string; error?: string };
           if (res.statusCode === 200 && parsed.path) resolve(parsed.path);
-          else reject(new Error(parsed.error ?? `The server answered ${res.statusCode}.`));
+          else reject(new BackupError(parsed.error ?? `The server answered ${res.statusCode}.`));
         } catch {
-          reject(new Error(`The server answered ${res.statusCode} without a result.`));
+          reject(new BackupError(`The server answered ${res.statusCode} without a result.`));
         }
       });
     });

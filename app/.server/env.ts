@@ -97,8 +97,9 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Invalid configuration (environment or .env):\n${lines.join("\n")}`);
+    // One line per bad variable, naming it.
+    const lines = result.error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(lines.join("\n"));
   }
   const { data } = result;
   return {
@@ -106,6 +107,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DATA_DIR: path.resolve(data.DATA_DIR),
     FILE_STORE: data.FILE_STORE ?? (data.DATABASE_URL ? "database" : "local"),
   };
+}
+
+/**
+ * parseEnv for a program's start (the server, `npm run dev`, the operator commands): a bad value is reported, one
+ * line per variable, through `report` (the server's logger, or stderr) and the process exits with code 1.
+ */
+export function parseEnvOrExit(report: (message: string) => void = (message) => console.error(message)): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    report(error.message);
+    process.exit(1);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 // a spreadsheet (the received time in Central time as well as in ISO 8601, one column per part). Callers check the
 // manager's session and role first; only an admin may ask for applicants' voluntary self-identification.
 import { desc } from "drizzle-orm";
+import { ASKS_CRIMINAL_HISTORY } from "~/content/careers";
 import { formatCentralDateTimeForSpreadsheet } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
@@ -64,6 +65,9 @@ const INQUIRY_COLUMNS = [
   ...FIRST_TOUCH_COLUMNS,
 ] as const;
 
+/** Dropped from the export when the form does not ask the question (the switch in app/content/careers.ts). */
+const CRIMINAL_HISTORY_COLUMNS = ["Criminal background", "Criminal details"] as const;
+
 const APPLICATION_COLUMNS = [
   ...RECEIVED_COLUMNS,
   "Full name",
@@ -76,8 +80,7 @@ const APPLICATION_COLUMNS = [
   "Education",
   "Interest",
   "Role answers",
-  "Criminal background",
-  "Criminal details",
+  ...CRIMINAL_HISTORY_COLUMNS,
   "Drug test",
   "Resume file",
   "Status",
@@ -92,6 +95,8 @@ const UPLOAD_COLUMNS = [...RECEIVED_COLUMNS, "Sender", "Document title", "Submis
 type CsvOptions = {
   /** Add the voluntary self-identification columns to an applications export (the caller has checked for admin). */
   includeVoluntary: boolean;
+  /** Whether the application form asks the criminal-history question (default: the content switch). */
+  asksCriminalHistory?: boolean;
   /** Told which leads went into the file, for their history. */
   onExported?: (kind: "inquiry" | "application", ids: string[]) => Promise<void>;
 };
@@ -100,7 +105,7 @@ type CsvOptions = {
 export async function exportCsv(
   db: Database,
   query: Pick<DashboardQuery, "tab"> & LeadFilters,
-  { includeVoluntary, onExported }: CsvOptions,
+  { includeVoluntary, onExported, asksCriminalHistory = ASKS_CRIMINAL_HISTORY }: CsvOptions,
 ): Promise<string> {
   if (query.tab === "inquiries") {
     const rows = await db
@@ -140,30 +145,35 @@ export async function exportCsv(
       "application",
       rows.map((r) => r.id),
     );
+    const omitted = new Set<string>(asksCriminalHistory ? [] : CRIMINAL_HISTORY_COLUMNS);
+    const columns = [...APPLICATION_COLUMNS, ...(includeVoluntary ? VOLUNTARY_COLUMNS : [])];
+    const kept = columns.map((column) => !omitted.has(column));
     return csvOf(
-      includeVoluntary ? [...APPLICATION_COLUMNS, ...VOLUNTARY_COLUMNS] : APPLICATION_COLUMNS,
-      rows.map((r) => [
-        ...received(r.createdAt),
-        r.fullName,
-        r.email,
-        r.phone,
-        r.role,
-        r.address,
-        yesNoText(r.authorized),
-        r.workHistory.join(" | "),
-        r.education.join(" | "),
-        r.interest,
-        describeRoleAnswers(r.role, r.roleAnswers)
-          .map(({ label, value }) => `${label}: ${value}`)
-          .join(" | "),
-        yesNoText(r.criminalBackground),
-        r.criminalDetails,
-        yesNoText(r.drugTest),
-        r.resumeFileName,
-        statusText(r.responded),
-        ...firstTouchCells(r.firstTouch),
-        ...(includeVoluntary ? [r.gender, r.race, veteranStatusLabel(r.veteran)] : []),
-      ]),
+      columns.filter((_, index) => kept[index]),
+      rows.map((r) =>
+        [
+          ...received(r.createdAt),
+          r.fullName,
+          r.email,
+          r.phone,
+          r.role,
+          r.address,
+          yesNoText(r.authorized),
+          r.workHistory.join(" | "),
+          r.education.join(" | "),
+          r.interest,
+          describeRoleAnswers(r.role, r.roleAnswers)
+            .map(({ label, value }) => `${label}: ${value}`)
+            .join(" | "),
+          yesNoText(r.criminalBackground),
+          r.criminalDetails,
+          yesNoText(r.drugTest),
+          r.resumeFileName,
+          statusText(r.responded),
+          ...firstTouchCells(r.firstTouch),
+          ...(includeVoluntary ? [r.gender, r.race, veteranStatusLabel(r.veteran)] : []),
+        ].filter((_, index) => kept[index]),
+      ),
     );
   }
   const rows = await db

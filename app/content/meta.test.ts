@@ -25,3 +25,13 @@ test("canonical and og:url name the page on the site's origin (PUBLIC_URL when b
   expect(meta).toContainEqual({ property: "og:url", content: `${SITE_ORIGIN}/about` });
   expect(SITE_ORIGIN).toBe("http://localhost:3000");
 });
+
+test("og:type is website unless the page says it is an article", () => {
+  expect(getMeta({ title: "t", description: "d", path: "/x" })).toContainEqual({
+    property: "og:type",
+    content: "website",
+  });
+  const article = getMeta({ title: "t", description: "d", path: "/news/x", type: "article" });
+  expect(article).toContainEqual({ property: "og:type", content: "article" });
+  expect(article.filter((tag) => "property" in tag && tag.property === "og:type")).toHaveLength(1);
+});

@@ -1,10 +1,17 @@
 import { firm } from "~/content/site";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 
-type MetaInput = { title: string; description: string; path: string; noindex?: boolean };
+type MetaInput = {
+  title: string;
+  description: string;
+  path: string;
+  noindex?: boolean;
+  /** Open Graph's og:type: "article" for a dated article, "website" (the default) for every other page. */
+  type?: "website" | "article";
+};
 
 /** Title, description, canonical and Open Graph tags for one page. */
-export function getMeta({ title, description, path, noindex }: MetaInput) {
+export function getMeta({ title, description, path, noindex, type = "website" }: MetaInput) {
   const fullTitle = path === "/" ? title : `${title} | ${firm.shortName}`;
   const url = new URL(path, SITE_ORIGIN).href;
   return [
@@ -12,9 +19,14 @@ export function getMeta({ title, description, path, noindex }: MetaInput) {
     { name: "description", content: description },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
+}
+
+/** The tags of the "Page not found" page: an unknown address, or an unknown article under a known path. */
+export function notFoundMeta() {
+  return getMeta({ title: "Page not found", description: "This page does not exist.", path: "/404", noindex: true });
 }

@@ -200,6 +200,7 @@ test("Submit General Application opens the general form; View Other Positions cl
   await expect(page.getByRole("heading", { name: "Open Positions" })).toBeFocused();
 });
 
+// The form as built, with the ban-the-box switch at its default (on): the question is asked.
 test("criminal details appear, and are required, only when the answer is yes", async ({ page }) => {
   await openCareers(page);
   await page.getByRole("button", { name: "Submit General Application" }).click();
@@ -244,8 +245,12 @@ test("a general application thanks the visitor for applying for a position with 
   await page.getByRole("button", { name: "Submit General Application" }).click();
   await fillApplication(page, uniqueEmail("apply-general"));
   await applicationForm(page).getByRole("button", { name: "Submit Application" }).click();
-  // Both the toast and the confirmation panel say it; either is the visitor's answer.
-  await expect(page.getByText("Thank you for applying for a position with our team.").first()).toBeVisible();
+  // The confirmation region takes the form's place, names the general application and has focus.
+  const confirmation = page.getByRole("region", { name: "We received your application" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText("Thank you for applying for a position with our team.");
+  await expect(confirmation.getByRole("heading", { name: "We received your application" })).toBeFocused();
+  await expect(page.getByText("Application Submitted")).toBeVisible();
 });
 
 test("when saving fails the application shows the error toast and keeps every entry, résumé included", async ({

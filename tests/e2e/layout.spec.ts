@@ -102,7 +102,7 @@ for (const { page: start, ready } of [
     for (const part of [home, call, menu]) await expect(part).toBeVisible();
     await expect(home).toContainText(firm.shortName);
     await expect(menu).toHaveText("Menu", { useInnerText: true });
-    await expect(menu).toHaveAccessibleName(/menu/i);
+    await expect(menu).toHaveAccessibleName("Open menu");
     // All three sit side by side inside the screen, none covering another, each big enough to tap.
     const boxes = await Promise.all([home, call, menu].map((part) => part.boundingBox()));
     for (const box of boxes) {

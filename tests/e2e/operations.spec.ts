@@ -2,41 +2,15 @@
 // appends to X-Forwarded-For (as nginx's proxy_add_x_forwarded_for does), the liveness and readiness probes, and a
 // request id on the log lines. The proxy is a few lines of node:http on loopback in front of a server of our own.
 import { spawnSync } from "node:child_process";
-import { createServer, request as forward, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startProxy, type TestProxy } from "../support/proxy";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./form-helpers";
 import { type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 4600;
 
-/**
- * A reverse proxy that appends the address of the peer it saw to X-Forwarded-For and passes everything else through.
- * Every test client is 127.0.0.1 on loopback, so a test names the peer the proxy "saw" with X-Test-Peer (which
- * the proxy removes): as if the requests came from different machines.
- */
-function startAppendingProxy(target: number): Promise<Server> {
-  const proxy = createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers };
-    const peer = String(headers["x-test-peer"] ?? incoming.socket.remoteAddress);
-    delete headers["x-test-peer"];
-    const forwarded = headers["x-forwarded-for"];
-    headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${peer}` : peer;
-    const upstream = forward(
-      { host: "127.0.0.1", port: target, method: incoming.method, path: incoming.url, headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on("error", () => outgoing.writeHead(502).end());
-    incoming.pipe(upstream);
-  });
-  return new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve(proxy)));
-}
-
 let server: OwnServer;
-let proxy: Server;
+let proxy: TestProxy;
 let proxyURL: string;
 
 test.describe("operations", () => {
@@ -46,12 +20,12 @@ test.describe("operations", () => {
     test.setTimeout(120_000);
     // The default form limit (10 per 10 minutes per client IP) and one trusted proxy.
     server = await startOwnServer({ port: PORT, env: { RATE_LIMIT_FORMS: undefined, TRUST_PROXY: "1" } });
-    proxy = await startAppendingProxy(PORT);
-    proxyURL = `http://localhost:${(proxy.address() as AddressInfo).port}`;
+    proxy = await startProxy([`http://127.0.0.1:${PORT}`], { appendForwardedFor: true });
+    proxyURL = proxy.url;
   });
 
   test.afterAll(async () => {
-    proxy?.close();
+    await proxy?.close();
     await server?.stop();
   });
 

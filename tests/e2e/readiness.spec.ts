@@ -1,24 +1,17 @@
 // The readiness probe as an operator's load balancer meets it: a built server on a throwaway PostgreSQL server that
 // is stopped and started again under it. Liveness (/healthz) never depends on the database.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PG_SERVER_BIN } from "../support/postgres";
 import { expect, test } from "./fixtures";
 import { type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 4700;
-const PG_ROOT = "/usr/lib/postgresql";
-const PG_BIN =
-  process.env.PG_BIN ??
-  (existsSync(PG_ROOT)
-    ? readdirSync(PG_ROOT)
-        .sort((a, b) => Number(a) - Number(b))
-        .map((version) => path.join(PG_ROOT, version, "bin"))
-        .at(-1)
-    : undefined);
-const hasPostgres = PG_BIN !== undefined && existsSync(path.join(PG_BIN, "initdb"));
+const PG_BIN = PG_SERVER_BIN;
+const hasPostgres = PG_BIN !== undefined;
 
 /** PostgreSQL refuses to run as root: as root, its commands run as `nobody` (as scripts/with-postgres.sh does). */
 function pg(command: string, args: string[]) {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { firm } from "~/content/site";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const CATEGORIES = ["ABA Resources", "Licensing Resources", "Training & Hiring Resources", "Onboarding & FAQs"];
@@ -103,6 +104,7 @@ test("the printed copy holds the guide without the site's header, footer, chat o
   await expect(main.getByRole("heading", { level: 2, name: "What to verify before an offer" })).toBeVisible();
   await expect(main.getByText("General guidance, not legal advice.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByText(firm.tagline)).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("button", { name: "Chat with us" })).toBeHidden();
   await expect(main.getByRole("button", { name: "Download Resource" })).toBeHidden();
@@ -122,6 +124,9 @@ test("the guide listed with a space in its address opens from the library", asyn
   await expect(page).toHaveURL(/\/resources\/insurance%20billing$/);
   await expect(page.getByRole("heading", { level: 1, name: "Insurance Billing Basics" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Remittance advice");
+  // The printed copy names its address as a reader would type it.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("main")).toContainText("/resources/insurance billing · General guidance");
 });
 
 for (const path of ["/resources", pathOf("aba-therapy-guide"), ...ONCE_MISSING.map(pathOf), pathOf("no-such")]) {

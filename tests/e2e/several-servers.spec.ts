@@ -4,11 +4,11 @@
 // Needs DATABASE_URL (`bash scripts/with-postgres.sh npx playwright test tests/e2e/several-servers.spec.ts`).
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer, request, type Server } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { startProxy, type TestProxy } from "../support/proxy";
 import { applicationForm } from "./backup-helpers";
 import { type OwnServer, startOwnServer } from "./own-server";
 
@@ -19,25 +19,6 @@ const FORM_LIMIT = 6;
 
 test.skip(!process.env.DATABASE_URL, "needs a PostgreSQL server in DATABASE_URL (scripts/with-postgres.sh)");
 test.setTimeout(180_000);
-
-/** A round-robin HTTP proxy on loopback; `served` counts the requests each backend answered. */
-async function startProxy(port: number, backends: string[]) {
-  const served = backends.map(() => 0);
-  let next = 0;
-  const proxy: Server = createServer((req, res) => {
-    const index = next++ % backends.length;
-    served[index] = (served[index] ?? 0) + 1;
-    const target = new URL(req.url ?? "/", backends[index]);
-    const upstream = request(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on("error", () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
-  return { url: `http://localhost:${port}`, served, close: () => new Promise((resolve) => proxy.close(resolve)) };
-}
 
 async function admin(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -79,7 +60,7 @@ function countOf(html: string, label: string) {
   return match ? Number(match[1]?.replaceAll(",", "")) : Number.NaN;
 }
 
-test("two servers on one PostgreSQL share sessions, limits, counts and files", async () => {
+test("two servers on one PostgreSQL share sessions, limits, counts and files", { tag: "@postgres" }, async () => {
   const serverUrl = process.env.DATABASE_URL ?? "";
   const name = `two_servers_${randomBytes(6).toString("hex")}`;
   await admin(serverUrl, `create database "${name}"`);
@@ -91,7 +72,7 @@ test("two servers on one PostgreSQL share sessions, limits, counts and files", a
     RATE_LIMIT_FORMS: `${FORM_LIMIT}/600`,
   };
   const servers: OwnServer[] = [];
-  let proxy: Awaited<ReturnType<typeof startProxy>> | null = null;
+  let proxy: TestProxy | null = null;
   try {
     servers.push(await startOwnServer({ port: BASE_PORT + 1, env }));
     servers.push(await startOwnServer({ port: BASE_PORT + 2, env }));
@@ -101,7 +82,7 @@ test("two servers on one PostgreSQL share sessions, limits, counts and files", a
       ["--liftoff-only", "scripts/manager.ts", "create", "--email", MANAGER.email],
       { cwd: ROOT, env: { ...process.env, ...env, DATA_DIR: a.dataDir, MANAGER_PASSWORD: MANAGER.password } },
     );
-    proxy = await startProxy(BASE_PORT, [a.baseURL, b.baseURL]);
+    proxy = await startProxy([a.baseURL, b.baseURL], { port: BASE_PORT });
 
     // A session made on A is valid on B.
     const signedIn = await signIn(a.baseURL, MANAGER.email, MANAGER.password);

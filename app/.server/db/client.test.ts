@@ -1,12 +1,13 @@
 // The embedded database on disk: data survives a restart and a SIGKILL, and the lock keeps a second opener out.
 import { spawn } from "node:child_process";
 import fs, { mkdtempSync, readlinkSync, rmSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, test, vi } from "vitest";
-import { openDatabase } from "./client";
+import { openDatabase, POSTGRES_CONNECT_TIMEOUT_MS } from "./client";
 import { DataDirLockedError } from "./lock";
 import { inquiries } from "./schema";
 
@@ -67,3 +68,21 @@ test("PGlite runs with fsync on, and a commit reaches the disk with fsync(2)", a
     await opened.close();
   }
 }, 120_000);
+
+test("a PostgreSQL server that accepts but never answers fails the request after the connect timeout, not never", async () => {
+  // Like a database host that went away behind a network that drops packets: the connection never completes.
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const { port } = silent.address() as { port: number };
+  const started = Date.now();
+  try {
+    await expect(
+      openDatabase({ dataDir, databaseUrl: `postgres://site@127.0.0.1:${port}/site`, migrate: false }),
+    ).rejects.toThrow(/timeout/i);
+    expect(Date.now() - started).toBeLessThan(POSTGRES_CONNECT_TIMEOUT_MS + 2000);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+  }
+}, 30_000);

@@ -12,6 +12,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { removeSharedAccess } from "../data-dir.ts";
+import { syncTree } from "../fsync.ts";
 import { logger } from "../logger.ts";
 import { acquireDataDirLock } from "./lock.ts";
 import * as schema from "./schema.ts";
@@ -45,6 +46,12 @@ export type OpenDatabaseOptions = {
   /** Sees every query before it runs (Drizzle's logger): the browser tests' harness uses it to make writes fail. */
   queryLogger?: Logger;
 };
+
+/**
+ * How long a PostgreSQL connection may take to open. Without a limit, a database server that went away without
+ * refusing (a dropped network, a host that is down) keeps every request waiting on a new connection for minutes.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
 
 // Serialises migrations when several app servers start against one PostgreSQL at the same moment.
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -149,25 +156,6 @@ async function initPgliteDataDir(dbDir: string): Promise<boolean> {
   return true;
 }
 
-/** fsync(2) every file and directory under `dir`, the directory itself last. */
-export function syncTree(dir: string) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) syncTree(full);
-    else if (entry.isFile()) syncPath(full);
-  }
-  syncPath(dir);
-}
-
-function syncPath(file: string) {
-  const fd = fs.openSync(file, "r");
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 /**
  * A fresh in-memory PGlite with the migrations applied: one per integration-test file. `cluster` (a tar from
  * PGlite's dumpDataDir of a new cluster) spares it initdb.
@@ -220,7 +208,11 @@ async function wrapPglite(
 async function openPostgres(databaseUrl: string, shouldMigrate: boolean, queryLogger?: Logger): Promise<OpenDatabase> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection emits "error" on the pool; unhandled, it would end the process.
   pool.on("error", (error) => logger.error({ err: { message: error.message } }, "PostgreSQL pool error"));
   try {

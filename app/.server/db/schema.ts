@@ -191,7 +191,8 @@ export const applications = pgTable(
     role: text("role").notNull(),
     roleAnswers: jsonb("role_answers").$type<RoleAnswers>().notNull().default({}),
     firstTouch: jsonb("first_touch").$type<FirstTouch>(),
-    criminalBackground: text("criminal_background", { enum: YES_NO }).notNull(),
+    // Null when the form did not ask (the ban-the-box switch in app/content/careers.ts was off).
+    criminalBackground: text("criminal_background", { enum: YES_NO }),
     criminalDetails: text("criminal_details"),
     drugTest: text("drug_test", { enum: YES_NO }).notNull(),
     // The visitor's file name, cleaned for display; the file itself is stored under resume_file_key.

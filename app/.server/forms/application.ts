@@ -4,9 +4,10 @@ import { createApplication, hasApplicationWithKey } from "~/.server/applications
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { type FileStorage, newStorageKey } from "~/.server/storage";
+import { ASKS_CRIMINAL_HISTORY } from "~/content/careers";
 import {
   APPLICATION_ROLES,
-  ApplicationFormSchema,
+  applicationFormSchema,
   applicationInputFrom,
   MAX_RESUME_BYTES,
 } from "~/lib/schemas/application";
@@ -19,6 +20,13 @@ import { checkResume, RESUME_MESSAGES } from "./resume";
 /** The résumé plus room for the text fields and multipart overhead. */
 export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 
+const CRIMINAL_HISTORY_FIELDS: readonly string[] = ["criminalBackground", "criminalDetails"];
+
+export type ApplicationOptions = {
+  /** Whether the form asks the criminal-history question: the switch in app/content/careers.ts (tests pass it). */
+  asksCriminalHistory?: boolean;
+};
+
 /**
  * The /careers application: validates the text fields and the résumé (extension and content, size while it
  * streams), stores the file under a generated key, then the row. If the row cannot be stored, the file is
@@ -28,7 +36,12 @@ export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 export async function submitApplication(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  { asksCriminalHistory = ASKS_CRIMINAL_HISTORY }: ApplicationOptions = {},
 ): Promise<FormResult> {
+  // Not asked: what a visitor posts for the question is neither stored nor echoed back.
+  const textFields = asksCriminalHistory
+    ? APPLICATION_TEXT_FIELDS
+    : APPLICATION_TEXT_FIELDS.filter((name) => !CRIMINAL_HISTORY_FIELDS.includes(name));
   let values: FormValues = {};
   const app = appContextOf(context);
   const sender = senderOf(request, context, "application");
@@ -49,7 +62,7 @@ export async function submitApplication(
     });
     if (form.kind === "ok")
       values = echoValues(form.fields, {
-        names: APPLICATION_TEXT_FIELDS,
+        names: textFields,
         lists: APPLICATION_LIST_FIELDS,
         answers: true,
       });
@@ -62,7 +75,7 @@ export async function submitApplication(
       return { status: "success", role: APPLICATION_ROLES.find((title) => title === role) };
     }
 
-    const parsed = ApplicationFormSchema.safeParse(applicationInputFrom(form.fields));
+    const parsed = applicationFormSchema({ asksCriminalHistory }).safeParse(applicationInputFrom(form.fields));
     const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, APPLICATION_LIST_FIELDS);
     const resume = form.file ? checkResume(form.file) : { ok: false as const, message: RESUME_MESSAGES.missing };
     if (!resume.ok) errors[RESUME_FIELD] = resume.message;

@@ -11,7 +11,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
 import { capRequestBody, decideBody } from "../body-limits.ts";
-import { type Env, EnvError, parseEnv } from "../env.ts";
+import { type Env, parseEnvOrExit as parseSettingsOrExit } from "../env.ts";
 import { collectGarbageWhenIdle } from "../idle-collection.ts";
 import type { RunningApp, StartOptions } from "../lifecycle.ts";
 import { logger } from "../logger.ts";
@@ -31,15 +31,9 @@ export type LoadedBuild = { build: ServerBuild; entry: EntryModule; clientDir: s
 
 /** Every setting, parsed once from the environment (app/.server/env.ts); an invalid one ends the process. */
 export function parseEnvOrExit(): Env {
-  try {
-    const env = parseEnv();
-    logger.level = env.LOG_LEVEL;
-    return env;
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    logger.fatal(error.message);
-    process.exit(1);
-  }
+  const env = parseSettingsOrExit((message) => logger.fatal(message));
+  logger.level = env.LOG_LEVEL;
+  return env;
 }
 
 /** Imports the server build under BUILD_DIR; exits with a readable message when there is none. */

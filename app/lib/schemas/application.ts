@@ -36,79 +36,93 @@ const listOf = (label: string, max: number, requiredMessage: string) =>
     .refine((entries) => entries.length > 0, requiredMessage);
 
 /**
+ * The criminal-history question's fields. Asked: a yes/no answer is required, with details for "yes". Not asked
+ * (the switch in app/content/careers.ts): neither is required or accepted, and a posted value becomes null.
+ */
+function criminalHistoryFields(isAsked: boolean) {
+  const notAsked = z.unknown().transform((): null => null);
+  return {
+    criminalBackground: isAsked ? yesNo("the criminal background question") : notAsked,
+    criminalDetails: isAsked ? optionalText("the details", 5000) : notAsked,
+  };
+}
+
+/**
  * The job application's text fields (the resume is checked separately, while it streams).
  * Role answers are validated against ROLE_QUESTIONS for the chosen role; unknown keys are dropped.
+ * `asksCriminalHistory` is the content switch (app/content/careers.ts); the server passes it, tests pass both values.
  */
-export const ApplicationFormSchema = z
-  .object({
-    fullName: requiredLine("your full name", 200),
-    email: emailField,
-    phone: phoneField,
-    address: optionalLine("the address", 500),
-    gender: optionalLine("gender", 100),
-    race: optionalLine("race or ethnicity", 100),
-    authorized: yesNo("whether you are authorized to work in the United States"),
-    veteran: z
-      .enum(["", ...VETERAN_STATUSES.map((s) => s.value)] as ["", ...string[]], {
-        error: "Please choose a veteran status from the list.",
-      })
-      .optional()
-      .transform((value) => (value ? value : null)),
-    workHistory: listOf("work history", MAX_WORK_HISTORY, "Please list at least your most recent position."),
-    education: listOf("education", MAX_EDUCATION, "Please list at least one school or program."),
-    interest: requiredText("why you are interested in this role", 5000),
-    role: z.enum(APPLICATION_ROLES, { error: "Please choose one of the open positions." }),
-    criminalBackground: yesNo("the criminal background question"),
-    criminalDetails: optionalText("the details", 5000),
-    drugTest: yesNo("the drug test question"),
-    answers: z.record(z.string(), z.string().trim().max(2000, "Please keep each answer under 2,000 characters.")),
-  })
-  .superRefine(
-    (form, ctx) => {
-      // `when` below runs this even when other fields failed, so every error shows at once; the fields used here
-      // may then be invalid, which the checks tolerate.
-      if (form.criminalBackground === "yes" && !form.criminalDetails) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["criminalDetails"],
-          message: "Please give a few details about the criminal background.",
-        });
-      }
-      for (const question of roleQuestionsFor(String(form.role))) {
-        const value = form.answers?.[question.key];
-        if (!value) continue;
-        if (question.kind === "years" && !/^\d{1,2}$/.test(value)) {
+export const applicationFormSchema = ({ asksCriminalHistory }: { asksCriminalHistory: boolean }) =>
+  z
+    .object({
+      fullName: requiredLine("your full name", 200),
+      email: emailField,
+      phone: phoneField,
+      address: optionalLine("the address", 500),
+      gender: optionalLine("gender", 100),
+      race: optionalLine("race or ethnicity", 100),
+      authorized: yesNo("whether you are authorized to work in the United States"),
+      veteran: z
+        .enum(["", ...VETERAN_STATUSES.map((s) => s.value)] as ["", ...string[]], {
+          error: "Please choose a veteran status from the list.",
+        })
+        .optional()
+        .transform((value) => (value ? value : null)),
+      workHistory: listOf("work history", MAX_WORK_HISTORY, "Please list at least your most recent position."),
+      education: listOf("education", MAX_EDUCATION, "Please list at least one school or program."),
+      interest: requiredText("why you are interested in this role", 5000),
+      role: z.enum(APPLICATION_ROLES, { error: "Please choose one of the open positions." }),
+      ...criminalHistoryFields(asksCriminalHistory),
+      drugTest: yesNo("the drug test question"),
+      answers: z.record(z.string(), z.string().trim().max(2000, "Please keep each answer under 2,000 characters.")),
+    })
+    .superRefine(
+      (form, ctx) => {
+        // `when` below runs this even when other fields failed, so every error shows at once; the fields used here
+        // may then be invalid, which the checks tolerate.
+        if (form.criminalBackground === "yes" && !form.criminalDetails) {
           ctx.addIssue({
             code: "custom",
-            path: ["answers", question.key],
-            message: `${question.label}: enter a whole number, 0 or more.`,
+            path: ["criminalDetails"],
+            message: "Please give a few details about the criminal background.",
           });
         }
-        if (question.kind === "choice" && !question.options.some((o) => o.value === value)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["answers", question.key],
-            message: `${question.label}: choose one of the options.`,
-          });
+        for (const question of roleQuestionsFor(String(form.role))) {
+          const value = form.answers?.[question.key];
+          if (!value) continue;
+          if (question.kind === "years" && !/^\d{1,2}$/.test(value)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["answers", question.key],
+              message: `${question.label}: enter a whole number, 0 or more.`,
+            });
+          }
+          if (question.kind === "choice" && !question.options.some((o) => o.value === value)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["answers", question.key],
+              message: `${question.label}: choose one of the options.`,
+            });
+          }
+          if (question.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["answers", question.key],
+              message: `${question.label}: enter a date.`,
+            });
+          }
         }
-        if (question.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["answers", question.key],
-            message: `${question.label}: enter a date.`,
-          });
-        }
-      }
-    },
-    { when: () => true },
-  )
-  .transform((form) => {
-    const allowed = new Set(roleQuestionsFor(form.role).map((q) => q.key));
-    const answers = Object.fromEntries(
-      Object.entries(form.answers).filter(([key, value]) => allowed.has(key) && value),
-    );
-    return { ...form, criminalDetails: form.criminalBackground === "yes" ? form.criminalDetails : null, answers };
-  });
+      },
+      { when: () => true },
+    )
+    .transform((form) => {
+      const allowed = new Set(roleQuestionsFor(form.role).map((q) => q.key));
+      const answers = Object.fromEntries(
+        Object.entries(form.answers).filter(([key, value]) => allowed.has(key) && value),
+      );
+      return { ...form, criminalDetails: form.criminalBackground === "yes" ? form.criminalDetails : null, answers };
+    });
+export const ApplicationFormSchema = applicationFormSchema({ asksCriminalHistory: true });
 export type ApplicationForm = z.infer<typeof ApplicationFormSchema>;
 
 /** Turns submitted form fields (strings, repeated names, `answers.<key>`) into the schema's input shape. */

@@ -6,7 +6,7 @@ import { entryOf, fieldOf, type SubmissionResult, textOf } from "~/components/fo
 import { LeadForm } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
-import { applicationCopy } from "~/content/careers";
+import { ASKS_CRIMINAL_HISTORY, applicationCopy } from "~/content/careers";
 import {
   ANSWER_PREFIX,
   APPLICATION_DRAFT_KEY,
@@ -37,9 +37,12 @@ const { labels, hints, sections } = applicationCopy;
 export function ApplicationForm({
   role,
   actionData,
+  asksCriminalHistory = ASKS_CRIMINAL_HISTORY,
 }: {
   role: ApplicationRole;
   actionData: SubmissionResult | undefined;
+  /** The switch in app/content/careers.ts; tests render the other value. */
+  asksCriminalHistory?: boolean;
 }) {
   const successToast = useCallback(
     (result: { role?: string }) => ({
@@ -150,7 +153,7 @@ export function ApplicationForm({
       ) : null}
 
       <FormSection title={sections.screening}>
-        <ScreeningQuestions values={values} errors={errors} />
+        <ScreeningQuestions values={values} errors={errors} asksCriminalHistory={asksCriminalHistory} />
       </FormSection>
 
       <FormSection title={sections.voluntary} hint={hints.demographics}>
@@ -282,29 +285,39 @@ function RoleQuestionField({
  * The details field is shown by CSS whenever "yes" is checked, so it appears even without JavaScript; it is
  * required only while "yes" is chosen, which needs the state below.
  */
-function ScreeningQuestions({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
+function ScreeningQuestions({
+  values,
+  errors,
+  asksCriminalHistory,
+}: {
+  values: FormValues;
+  errors: Record<string, string>;
+  asksCriminalHistory: boolean;
+}) {
   const [criminalBackground, setCriminalBackground] = useState(textOf(values, "criminalBackground"));
   return (
     <>
-      <div data-draft="off" className="group/criminal grid gap-4">
-        <ChoiceField
-          legend={labels.criminalBackground}
-          name="criminalBackground"
-          options={YES_NO}
-          required
-          defaultValue={criminalBackground}
-          onChange={setCriminalBackground}
-          error={errors.criminalBackground}
-        />
-        <div className="hidden group-has-[input[name=criminalBackground][value=yes]:checked]/criminal:block">
-          <TextareaField
-            label={labels.criminalDetails}
-            {...fieldOf({ values, errors }, "criminalDetails")}
-            rows={3}
-            required={criminalBackground === "yes"}
+      {asksCriminalHistory ? (
+        <div data-draft="off" className="group/criminal grid gap-4">
+          <ChoiceField
+            legend={labels.criminalBackground}
+            name="criminalBackground"
+            options={YES_NO}
+            required
+            defaultValue={criminalBackground}
+            onChange={setCriminalBackground}
+            error={errors.criminalBackground}
           />
+          <div className="hidden group-has-[input[name=criminalBackground][value=yes]:checked]/criminal:block">
+            <TextareaField
+              label={labels.criminalDetails}
+              {...fieldOf({ values, errors }, "criminalDetails")}
+              rows={3}
+              required={criminalBackground === "yes"}
+            />
+          </div>
         </div>
-      </div>
+      ) : null}
       <ChoiceField legend={labels.drugTest} {...fieldOf({ values, errors }, "drugTest")} options={YES_NO} required />
     </>
   );

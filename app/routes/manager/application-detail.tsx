@@ -12,6 +12,7 @@ import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
+import { CriminalHistoryFields } from "./ui/criminal-history";
 import { DetailsLayout, Field, FirstTouchFields, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
@@ -128,12 +129,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
             <p className="whitespace-pre-wrap">{answer.value}</p>
           </Field>
         ))}
-        <Field label="Criminal background">{yesNoText(app.criminalBackground)}</Field>
-        {app.criminalBackground === "yes" ? (
-          <Field label="Criminal background details">
-            <p className="whitespace-pre-wrap">{app.criminalDetails}</p>
-          </Field>
-        ) : null}
+        <CriminalHistoryFields answer={app.criminalBackground} details={app.criminalDetails} />
         <Field label="Willing to take a drug test">{yesNoText(app.drugTest)}</Field>
         <Field label="Resume">
           {app.hasResume ? (

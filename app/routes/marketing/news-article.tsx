@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { NotFound } from "~/components/sections/not-found";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
-import { getMeta } from "~/content/meta";
+import { getMeta, notFoundMeta } from "~/content/meta";
 import { findNewsArticle, formatNewsDate, newsArticlePath, newsClosing } from "~/content/news";
 import type { Route } from "./+types/news-article";
 
@@ -17,14 +17,15 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const article = loaderData?.article;
   if (!article) {
-    return getMeta({ title: "Page not found", description: "This page does not exist.", path: "/404", noindex: true });
+    return notFoundMeta();
   }
   return [
     ...getMeta({
       title: article.title,
       description: article.summary,
       path: newsArticlePath(params.slug),
-    }).map((tag) => ("property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag)),
+      type: "article",
+    }),
     { property: "article:published_time", content: article.date },
   ];
 }

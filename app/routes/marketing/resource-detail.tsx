@@ -20,7 +20,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   return getMeta({
     title: resource ? resource.title : "Resource Not Found",
     description: resource ? resource.summary : "This resource is not available.",
-    path: `/resources/${encodeURIComponent(params.resourceId)}`,
+    path: resourcePath(params.resourceId),
     noindex: !resource,
   });
 }
@@ -55,7 +55,7 @@ export default function ResourceDetailPage({ loaderData }: Route.ComponentProps)
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-primary md:text-4xl">Resource Not Found</h1>
         <p className="mt-4 text-pretty text-muted-foreground">
-          This resource is not published yet, or the link is out of date. Browse the library for what is available, or
+          This guide is not in our library, or the link is out of date. Browse the library for what is available, or
           contact us and we will help you find what you need.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-6">
@@ -115,7 +115,8 @@ export default function ResourceDetailPage({ loaderData }: Route.ComponentProps)
           </div>
           <p className="hidden text-sm print:block">
             {firm.name} · {SITE_ORIGIN.replace(/^https?:\/\//, "")}
-            {resourcePath(resource.id)} · General guidance, not legal advice.
+            {/* Decoded: a printed address reads "insurance billing", not "insurance%20billing". */}
+            {decodeURI(resourcePath(resource.id))} · General guidance, not legal advice.
           </p>
         </div>
       </article>

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ALTER COLUMN "criminal_background" DROP NOT NULL;
