@@ -75,11 +75,16 @@ describe(`the admin area (${TEST_DATABASE_KIND})`, () => {
     });
     const overview = await loadAdminOverview({
       ...state.app(),
-      config: parseEnv({ RETENTION_APPLICATION_DAYS: "180" }),
+      config: parseEnv({ RETENTION_APPLICATION_DAYS: "180", RETENTION_UPLOAD_DAYS: "60" }),
     });
     expect(overview.outbox).toMatchObject({ queued: 1, sent: 0, failed: 0 });
     expect(overview.isNotifying).toBe(false);
     expect(overview.settings).toContainEqual({ name: "E-mail alerts for new leads", value: "Off" });
     expect(overview.settings).toContainEqual({ name: "Job applications kept for", value: "180 days" });
+    expect(overview.settings).toContainEqual({
+      name: "Agencies' uploaded files kept after their request ends",
+      value: "60 days",
+    });
+    expect(overview.settings).toContainEqual({ name: "File encryption key", value: "Generated in the data directory" });
   });
 });

@@ -31,6 +31,14 @@ export async function loadAdminOverview(app: Pick<AppContext, "auth" | "db" | "c
       { name: "Database", value: env.DATABASE_URL ? "PostgreSQL" : "Embedded (PGlite)" },
       { name: "Behind a proxy (TRUST_PROXY)", value: env.TRUST_PROXY ? "Yes" : "No" },
       { name: "Job applications kept for", value: `${env.RETENTION_APPLICATION_DAYS} days` },
+      {
+        name: "Agencies' uploaded files kept after their request ends",
+        value: `${env.RETENTION_UPLOAD_DAYS} days`,
+      },
+      {
+        name: "File encryption key",
+        value: env.FILE_ENCRYPTION_KEY ? "From FILE_ENCRYPTION_KEY" : "Generated in the data directory",
+      },
     ],
   };
 }

@@ -2,7 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
 import { MAX_APPLICATION_BODY_BYTES } from "~/.server/forms/application";
-import { capRequestBody, decideBody, MAX_BODY_BYTES, MAX_SELF_LIMITING_BODY_BYTES } from "./body-limits";
+import {
+  bodyCapFor,
+  capRequestBody,
+  decideBody,
+  MAX_BODY_BYTES,
+  MAX_SELF_LIMITING_BODY_BYTES,
+  MAX_UPLOAD_PAGE_BODY_BYTES,
+} from "./body-limits";
+import { MAX_UPLOAD_BODY_BYTES } from "./forms/agency-upload";
 
 const MB = 1024 * 1024;
 let server: Server | undefined;
@@ -71,4 +79,15 @@ test.each([
   ["/manager-login", { "content-length": "ten" }, "length-required"],
 ] as const)("%s with %o: %s", (pathname, headers, decision) => {
   expect(decideBody(pathname, headers)).toBe(decision);
+});
+
+test.each([
+  ["/upload/AbC_-123", "allow-capped", MAX_UPLOAD_PAGE_BODY_BYTES],
+  ["/upload/AbC_-123.data", "allow-capped", MAX_UPLOAD_PAGE_BODY_BYTES],
+  ["/upload/AbC_-123/file", "allow-capped", MAX_UPLOAD_PAGE_BODY_BYTES],
+  ["/upload/AbC/other", "too-large", MAX_SELF_LIMITING_BODY_BYTES],
+])("the upload page %s: %s, capped above ten 25 MB files", (pathname, decision, cap) => {
+  expect(decideBody(pathname, { "content-length": String(30 * MB) })).toBe(decision);
+  expect(bodyCapFor(pathname)).toBe(cap);
+  expect(MAX_UPLOAD_PAGE_BODY_BYTES).toBeGreaterThan(MAX_UPLOAD_BODY_BYTES);
 });

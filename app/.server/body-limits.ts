@@ -14,6 +14,18 @@ export const MAX_SELF_LIMITING_BODY_BYTES = 12 * 1024 * 1024;
 export const SELF_LIMITING_PATHS: ReadonlySet<string> = new Set(["/careers", "/careers.data"]);
 
 /**
+ * The agencies' upload page (/upload/<token>, its data request and its one-file endpoint) takes up to 10 files of
+ * 25 MB each and answers its own limits; this cap sits just above them.
+ */
+export const MAX_UPLOAD_PAGE_BODY_BYTES = 10 * 25 * 1024 * 1024 + 2 * 1024 * 1024;
+const UPLOAD_PAGE_PATH = /^\/upload\/[A-Za-z0-9_-]{1,100}(\.data|\/file)?$/;
+
+/** The byte cap of a path whose body is "allow-capped". */
+export function bodyCapFor(pathname: string) {
+  return UPLOAD_PAGE_PATH.test(pathname) ? MAX_UPLOAD_PAGE_BODY_BYTES : MAX_SELF_LIMITING_BODY_BYTES;
+}
+
+/**
  * A refused upload's unread rest is read and thrown away up to this many bytes, so the sender receives the answer
  * already sent instead of stalling on a full TCP window until the connection is reset; past it the connection is
  * dropped.
@@ -24,7 +36,7 @@ export type BodyDecision = "allow" | "allow-capped" | "length-required" | "too-l
 
 /** What to do with a request's body on `pathname`, from its headers alone. */
 export function decideBody(pathname: string, headers: IncomingMessage["headers"]): BodyDecision {
-  if (SELF_LIMITING_PATHS.has(pathname)) return "allow-capped";
+  if (SELF_LIMITING_PATHS.has(pathname) || UPLOAD_PAGE_PATH.test(pathname)) return "allow-capped";
   const isChunked = headers["transfer-encoding"] !== undefined;
   const length = Number(headers["content-length"] ?? 0);
   if (!isChunked && length === 0) return "allow";

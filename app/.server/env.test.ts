@@ -15,7 +15,19 @@ test("defaults: port 3000 on every interface, ./data as an absolute path, PGlite
     BACKUP_KEEP: 7,
     NOTIFY_EMAIL: [],
     RETENTION_APPLICATION_DAYS: 365,
+    RETENTION_UPLOAD_DAYS: 90,
   });
+});
+
+test("FILE_ENCRYPTION_KEY: 32 bytes as 64 hex digits or base64; RETENTION_UPLOAD_DAYS a number of days", () => {
+  const hex = "ab".repeat(32);
+  const base64 = Buffer.alloc(32, 7).toString("base64");
+  expect(parseEnv({ FILE_ENCRYPTION_KEY: hex }).FILE_ENCRYPTION_KEY).toBe(hex);
+  expect(parseEnv({ FILE_ENCRYPTION_KEY: base64 }).FILE_ENCRYPTION_KEY).toBe(base64);
+  expect(() => parseEnv({ FILE_ENCRYPTION_KEY: "too-short" })).toThrow(/FILE_ENCRYPTION_KEY: must be 32 bytes/);
+  expect(() => parseEnv({ FILE_ENCRYPTION_KEY: "ab".repeat(31) })).toThrow(/FILE_ENCRYPTION_KEY/);
+  expect(parseEnv({ RETENTION_UPLOAD_DAYS: "30" }).RETENTION_UPLOAD_DAYS).toBe(30);
+  expect(() => parseEnv({ RETENTION_UPLOAD_DAYS: "0" })).toThrow(/RETENTION_UPLOAD_DAYS/);
 });
 
 test("e-mail alerts: SMTP_URL must be smtp(s)://, NOTIFY_EMAIL a comma-separated list of addresses", () => {

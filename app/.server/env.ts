@@ -4,6 +4,7 @@
 // `npm run check:config` use it too. Plain-Node importable: no `~/` imports here.
 import path from "node:path";
 import { z } from "zod";
+import { parseMasterKeyText } from "./file-encryption.ts";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -83,6 +84,13 @@ export const EnvSchema = z.object({
   // Where uploaded files live: "local" (DATA_DIR/files) or "database" (chunks in the database, which every server
   // on one PostgreSQL reaches). Default: database with DATABASE_URL, local without.
   FILE_STORE: optional(z.enum(["local", "database"], { error: "use local or database" })),
+  // The master key that wraps every stored file's data key: 32 bytes as 64 hex digits or base64. Unset: one is
+  // generated into DATA_DIR/file-encryption.key on first start.
+  FILE_ENCRYPTION_KEY: optional(
+    z.string().refine((value) => parseMasterKeyText(value) !== null, "must be 32 bytes as 64 hex digits or base64"),
+  ),
+  // Files agencies upload are removed this many days after their upload request expired (a daily job).
+  RETENTION_UPLOAD_DAYS: optional(z.coerce.number().int().min(1).max(36500)).default(90),
   // How many backups `npm run backup` keeps in DATA_DIR/backups (older ones are deleted).
   BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(10_000)).default(7),
 });

@@ -15,6 +15,14 @@ import { createDatabaseFileStorage } from "./database-file-storage.ts";
 import { type Database, type OpenDatabase, type OpenDatabaseOptions, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { userRoles } from "./db/schema.ts";
+import {
+  countUnreadableFiles,
+  createEncryptedFileStorage,
+  encryptPlaintextFiles,
+  hasEncryptedFiles,
+  loadMasterKeyring,
+  MasterKeyMissingError,
+} from "./encrypted-file-storage.ts";
 import { type Env, EnvError, parseEnv, siteOriginOf } from "./env.ts";
 import { logger } from "./logger.ts";
 import { startNotifications } from "./mail/notifications.ts";
@@ -36,7 +44,7 @@ export async function startApp(config: Env, options: StartOptions = {}): Promise
     return await start(config, options);
   } catch (error) {
     // Configuration problems get a readable message and exit code 1 instead of a stack trace.
-    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof MasterKeyMissingError) {
       logger.fatal(error.message);
       process.exit(1);
     }
@@ -57,10 +65,7 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     queryLogger: options.queryLogger,
   });
   const { db } = opened;
-  const storage =
-    config.FILE_STORE === "database"
-      ? createDatabaseFileStorage(db)
-      : createLocalFileStorage(path.join(config.DATA_DIR, "files"));
+  const storage = await openFileStorage(config, db);
   logger.info(`Database: ${opened.description} (migrations applied); files: ${describeFileStore(config)}`);
   if (!(await hasManager(db))) {
     logger.info(
@@ -87,7 +92,10 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     formRateLimit: config.RATE_LIMIT_FORMS,
     notifications,
   };
-  const stopRetention = startRetention(context, { applicationDays: config.RETENTION_APPLICATION_DAYS });
+  const stopRetention = startRetention(context, {
+    applicationDays: config.RETENTION_APPLICATION_DAYS,
+    uploadDays: config.RETENTION_UPLOAD_DAYS,
+  });
   const controlSocket = await startBackupSocket(config, opened);
   return {
     context,
@@ -107,6 +115,37 @@ async function startBackupSocket(config: Env, opened: OpenDatabase): Promise<Con
   return startControlSocket(config.DATA_DIR, {
     backup: () => writeBackup({ dataDir: config.DATA_DIR, opened, keep: config.BACKUP_KEEP }),
   });
+}
+
+/**
+ * The file storage: the configured store with every file encrypted at rest (encrypted-file-storage.ts), after files
+ * stored before encryption were encrypted. Throws MasterKeyMissingError when files are stored but their key is gone.
+ */
+async function openFileStorage(config: Env, db: Database) {
+  const inner =
+    config.FILE_STORE === "database"
+      ? createDatabaseFileStorage(db)
+      : createLocalFileStorage(path.join(config.DATA_DIR, "files"));
+  const keyring = loadMasterKeyring(config.DATA_DIR, config.FILE_ENCRYPTION_KEY, {
+    mayGenerate: !(await hasEncryptedFiles(db)),
+  });
+  if (config.DATABASE_URL && keyring.source === "file") {
+    logger.warn(
+      "Files are encrypted with a key generated into this server's DATA_DIR. If several servers share this " +
+        "database, set the same FILE_ENCRYPTION_KEY on each, or they cannot read each other's files.",
+    );
+  }
+  const unreadable = await countUnreadableFiles(db, keyring);
+  if (unreadable > 0) {
+    logger.error(
+      `${unreadable} stored file(s) were encrypted under another master key and cannot be read: ` +
+        "set FILE_ENCRYPTION_KEY (or DATA_DIR/file-encryption.key) to the key they were stored with.",
+    );
+  }
+  const storage = createEncryptedFileStorage(inner, db, keyring);
+  const encrypted = await encryptPlaintextFiles(inner, storage, db);
+  if (encrypted > 0) logger.info(`Encrypted ${encrypted} file(s) stored before encryption at rest.`);
+  return storage;
 }
 
 function describeFileStore(env: Env) {

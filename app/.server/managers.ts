@@ -27,6 +27,7 @@ import {
   uploadSearchParts,
   uploads,
 } from "./db/schema.ts";
+import { UPLOAD_CONTENT_TYPES } from "./forms/upload-file-check.ts";
 import type { FileStorage } from "./storage.ts";
 
 /** The list filters besides the search; `userId` is the signed-in manager, for "Assigned to me". */
@@ -251,8 +252,12 @@ export async function countOverdue(db: Database, summary: DashboardSummary, now 
 export type SummaryWithOverdue = DashboardSummary & { overdue?: Awaited<ReturnType<typeof countOverdue>> };
 
 /** One page of uploads, newest first (the summary as for listInquiries). */
-export async function listUploads(db: Database, query: Pick<DashboardQuery, "q" | "page">, summary?: DashboardSummary) {
-  const where = uploadFilter(query);
+export async function listUploads(
+  db: Database,
+  query: Pick<DashboardQuery, "q" | "page"> & { onlyWithoutRequest?: boolean },
+  summary?: DashboardSummary,
+) {
+  const where = and(uploadFilter(query), query.onlyWithoutRequest ? isNull(uploads.requestId) : undefined);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -346,7 +351,7 @@ const FILE_TYPES = new Map([
   ["doc", "application/msword"],
   ["docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
 ]);
-const ACCEPTED_TYPES = new Set(FILE_TYPES.values());
+const ACCEPTED_TYPES = new Set([...FILE_TYPES.values(), ...UPLOAD_CONTENT_TYPES]);
 
 /** The Content-Type to serve: the stored type when it is one we accept, else one from the extension, else binary. */
 export function downloadTypeOf(fileName: string, storedType: string | null) {
@@ -359,7 +364,15 @@ export const FILE_KINDS = ["resume", "upload"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export type DownloadableFile =
-  | { status: "found"; fileName: string; type: string; size: number; stream: () => ReadableStream<Uint8Array> }
+  | {
+      status: "found";
+      fileName: string;
+      type: string;
+      size: number;
+      /** The upload request the file came through (uploads only). */
+      requestId: string | null;
+      stream: () => ReadableStream<Uint8Array>;
+    }
   | { status: "no-file" }
   | { status: "missing" }
   | { status: "not-found" };
@@ -373,6 +386,7 @@ export async function findDownload(
   let key: string | null;
   let fileName: string | null;
   let storedType: string | null;
+  let requestId: string | null = null;
   if (kind === "resume") {
     const row = await getApplication(db, id);
     if (!row) return { status: "not-found" };
@@ -381,6 +395,7 @@ export async function findDownload(
     const row = await getUpload(db, id);
     if (!row) return { status: "not-found" };
     [key, fileName, storedType] = [row.filePath, row.fileName ?? row.documentTitle, row.fileType];
+    requestId = row.requestId;
   }
   if (!key) return { status: "no-file" };
   const file = await storage.get(key);
@@ -394,6 +409,7 @@ export async function findDownload(
     fileName: name,
     type: downloadTypeOf(name, storedType),
     size: file.size,
+    requestId,
     stream: file.stream,
   };
 }

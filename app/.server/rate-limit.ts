@@ -1,7 +1,7 @@
 // Per-client rate limits counted in the database (table rate_limit_counters), so several app servers on one
 // PostgreSQL share the counts, and a restart does not reset them. Fixed windows: the first hit of a key opens
 // a window of `windowSeconds`; hits beyond `max` inside it are refused until it ends.
-import { and, like, lt, sql } from "drizzle-orm";
+import { and, eq, gt, like, lt, sql } from "drizzle-orm";
 import { rateLimitSubject } from "~/.server/client-subject";
 import type { Database } from "~/.server/db/client";
 import { rateLimitCounters } from "~/.server/db/schema";
@@ -107,4 +107,19 @@ async function sweepExpired(key: string, windowSeconds: number, db: Database) {
 /** Counts one public-form submission from `clientIp` (every form shares the one "form:" count). */
 export function consumeFormRateLimit(app: { db: Database; formRateLimit: RateLimit }, clientIp: string) {
   return consumeRateLimit(app.db, `form:${rateLimitSubject(clientIp)}`, app.formRateLimit);
+}
+
+/** Whether `key` has already used up `limit` in its current window, without counting a hit. */
+export async function isRateLimitReached(db: Database, key: string, limit: RateLimit) {
+  const windowSeconds = Math.max(1, Math.floor(limit.windowSeconds));
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        gt(rateLimitCounters.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return (row?.count ?? 0) >= limit.max;
 }

@@ -1,9 +1,12 @@
 // The daily retention job: job applications (with their résumés and notes) older than RETENTION_APPLICATION_DAYS are
-// removed; each keeps a line in its history. Every server runs it; a lead removed by one is simply gone for the others.
+// removed, each keeping a line in its history; agencies' uploaded files are removed RETENTION_UPLOAD_DAYS after their
+// upload request ended, each keeping its row (without the file). Every server runs it; what one removed is simply
+// gone for the others.
 import type { AppContext } from "./app-context.ts";
 import { purgeExpiredApplications } from "./lead-record.ts";
 import { logger } from "./logger.ts";
 import { redactError } from "./redact-error.ts";
+import { purgeExpiredUploads } from "./upload-requests.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first run waits a little, so a start is not slowed by it. */
@@ -12,14 +15,15 @@ const FIRST_RUN_MS = 60 * 1000;
 /** Starts the job; returns the function that stops it. */
 export function startRetention(
   app: Pick<AppContext, "db" | "storage">,
-  { applicationDays }: { applicationDays: number },
+  { applicationDays, uploadDays }: { applicationDays: number; uploadDays: number },
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
       const purged = await purgeExpiredApplications(app, applicationDays);
-      if (purged > 0) {
-        logger.info({ event: "retention-purge", applications: purged }, "retention");
+      const files = await purgeExpiredUploads(app, uploadDays);
+      if (purged > 0 || files > 0) {
+        logger.info({ event: "retention-purge", applications: purged, uploadedFiles: files }, "retention");
       }
     } catch (error) {
       logger.error({ err: redactError(error) }, "the retention job failed");

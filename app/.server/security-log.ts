@@ -55,10 +55,15 @@ export function whereOf(request: Request): SecurityWhere {
 /** The path of a request's URL (no query: a dashboard search may hold a visitor's name). */
 export function pathOf(request: Request) {
   try {
-    return new URL(request.url).pathname;
+    return withoutLinkTokens(new URL(request.url).pathname);
   } catch {
     return "unknown";
   }
+}
+
+/** A path with an upload link's token replaced: the token is a password for the link and stays out of logs. */
+export function withoutLinkTokens(pathname: string) {
+  return pathname.replace(/^\/upload\/[^/]+/, "/upload/:token");
 }
 
 /** The client IP server.ts stamped on the request (X-Client-IP is overwritten there, so visitors cannot set it). */

@@ -1,8 +1,12 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createLocalFileStorage, type FileStorage, isStorageKey, newStorageKey } from "./storage";
+
+const run = promisify(execFile);
 
 let dir: string;
 let storage: FileStorage;
@@ -35,4 +39,27 @@ test("keys are UUIDs; anything else (a path, a visitor's file name) is refused",
     await expect(storage.get(key)).rejects.toThrow("Not a storage key");
     await expect(storage.put(key, new Uint8Array(1))).rejects.toThrow("Not a storage key");
   }
+});
+
+test("a write the disk cuts short (here a file size limit) fails the put and leaves no file", async () => {
+  // A child process under `ulimit -f`: the kernel writes only part of the content, then refuses, as on a full disk.
+  const script = `
+    const { createLocalFileStorage, newStorageKey } = await import(${JSON.stringify(path.resolve("app/.server/storage.ts"))});
+    const storage = createLocalFileStorage(process.argv[1]);
+    try {
+      const info = await storage.put(newStorageKey(), new Uint8Array(200000));
+      console.log("stored " + info.size);
+    } catch (error) {
+      console.log("refused " + error.code);
+    }`;
+  const files = path.join(dir, "files");
+  const { stdout } = await run("bash", [
+    "-c",
+    'ulimit -f 40; exec "$0" --input-type=module -e "$1" "$2"',
+    process.execPath,
+    script,
+    files,
+  ]);
+  expect(stdout.trim()).toBe("refused EFBIG");
+  expect(await readdir(files)).toEqual([]);
 });

@@ -70,11 +70,11 @@ export function createLocalFileStorage(directory: string): FileStorage {
       const handle = await open(temporary, "wx", 0o600);
       let size = 0;
       try {
-        for await (const piece of piecesOf(content)) {
-          await handle.write(piece);
-          size += piece.byteLength;
-        }
+        // writeFile keeps writing until every byte is out and throws when the disk refuses (full, quota, file size
+        // limit); a bare write() may write only part of a piece and say so in a return value easily ignored.
+        await handle.writeFile(piecesOf(content));
         await handle.sync();
+        size = (await handle.stat()).size;
         await handle.close();
         await rename(temporary, target);
         // The rename is durable once the directory is flushed too.

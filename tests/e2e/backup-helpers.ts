@@ -35,9 +35,10 @@ export type RestoredRows = { inquiries: string[]; applications: { email: string;
 
 /**
  * The inquiries' e-mails, and the applications' e-mails with the SHA-256 of their résumé files, read from the
- * database of `dataDir` (or `databaseUrl`) and its file store, as a server started with those settings would.
+ * database of `dataDir` (or `databaseUrl`) and its file store, as a server started with those settings would. Files
+ * are decrypted with the master key in `keyDir` (a backup holds no key: the operator keeps it apart).
  */
-export async function readRestoredRows(dataDir: string, databaseUrl?: string): Promise<RestoredRows> {
+export async function readRestoredRows(dataDir: string, databaseUrl?: string, keyDir = dataDir): Promise<RestoredRows> {
   const module = (file: string) => JSON.stringify(path.join(ROOT, file));
   const script = `
 import { createHash } from "node:crypto";
@@ -46,10 +47,13 @@ const { openDatabase } = await import(${module("app/.server/db/client.ts")});
 const { inquiries, applications } = await import(${module("app/.server/db/schema.ts")});
 const { createLocalFileStorage } = await import(${module("app/.server/storage.ts")});
 const { createDatabaseFileStorage } = await import(${module("app/.server/database-file-storage.ts")});
-const [dataDir, databaseUrl] = process.argv.slice(1);
+const { createEncryptedFileStorage, loadMasterKeyring } = await import(${module("app/.server/encrypted-file-storage.ts")});
+const [dataDir, databaseUrl, keyDir] = process.argv.slice(1);
 const opened = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined, migrate: false, lockCommand: "test reader" });
 try {
-  const storage = databaseUrl ? createDatabaseFileStorage(opened.db) : createLocalFileStorage(path.join(dataDir, "files"));
+  const inner = databaseUrl ? createDatabaseFileStorage(opened.db) : createLocalFileStorage(path.join(dataDir, "files"));
+  const keyring = loadMasterKeyring(keyDir, process.env.FILE_ENCRYPTION_KEY || undefined, { mayGenerate: false });
+  const storage = createEncryptedFileStorage(inner, opened.db, keyring);
   const inquiryRows = await opened.db.select({ email: inquiries.email }).from(inquiries);
   const applicationRows = await opened.db
     .select({ email: applications.email, key: applications.resumeFileKey })
@@ -66,7 +70,7 @@ try {
 }`;
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--liftoff-only", "--input-type=module", "-e", script, dataDir, databaseUrl ?? ""],
+    ["--liftoff-only", "--input-type=module", "-e", script, dataDir, databaseUrl ?? "", keyDir],
     { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as RestoredRows;

@@ -129,7 +129,8 @@ for (const kind of ["embedded", "PostgreSQL"] as const) {
       const restore = await runNpm("restore", [backupPath], restoredDir, databases?.restored);
       expect(restore.code, restore.stderr).toBe(0);
 
-      const rows = await readRestoredRows(restoredDir, databases?.restored);
+      // The backup holds no file encryption key: the files open with the live server's.
+      const rows = await readRestoredRows(restoredDir, databases?.restored, server.dataDir);
       const stored = new Set([...rows.inquiries, ...rows.applications.map((row) => row.email)]);
       const before = acked.filter((entry) => entry.at < backupStarted);
       expect(before.length).toBeGreaterThan(10);
@@ -176,7 +177,7 @@ test("with no server running, npm run backup opens the data directory itself", a
     const backupPath = backup.stdout.trim().split("\n").at(-1) ?? "";
     const restore = await runNpm("restore", [backupPath], restoredDir);
     expect(restore.code, restore.stderr).toBe(0);
-    expect((await readRestoredRows(restoredDir)).inquiries).toContain("offline@example.com");
+    expect((await readRestoredRows(restoredDir, undefined, server.dataDir)).inquiries).toContain("offline@example.com");
   } finally {
     await rm(server.dataDir, { recursive: true, force: true });
     await rm(restoredDir, { recursive: true, force: true });

@@ -69,6 +69,8 @@ test("two servers on one PostgreSQL share sessions, limits, counts and files", {
     DATABASE_URL: databaseUrl,
     // Without a shared secret each server would sign sessions with its own generated one.
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    // Likewise each would encrypt files under a master key of its own, which the other could not open.
+    FILE_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     RATE_LIMIT_FORMS: `${FORM_LIMIT}/600`,
   };
   const servers: OwnServer[] = [];

@@ -69,9 +69,10 @@ export function managerRequest(
     cookie,
     form,
     origin = TEST_ORIGIN,
-  }: { cookie?: string; form?: Record<string, string>; origin?: string | null } = {},
+    clientIp = freshClientIp(),
+  }: { cookie?: string; form?: Record<string, string>; origin?: string | null; clientIp?: string } = {},
 ) {
-  const headers = new Headers({ "x-client-ip": freshClientIp() });
+  const headers = new Headers({ "x-client-ip": clientIp });
   if (cookie) headers.set("Cookie", cookie);
   if (!form) return new Request(`${TEST_ORIGIN}${path}`, { headers });
   if (origin) headers.set("Origin", origin);

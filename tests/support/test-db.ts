@@ -2,7 +2,7 @@
 // cluster the global setup made, pglite-template.ts), or, when DATABASE_URL is set (scripts/with-postgres.sh), a
 // throwaway database created on that PostgreSQL server for the file.
 // Both get the committed migrations applied, exactly as the server does at boot.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,8 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import type { AppContext } from "~/.server/app-context";
 import { type Database, type OpenDatabase, openDatabase, openMemoryDatabase } from "~/.server/db/client";
+import { createEncryptedFileStorage, type MasterKeyring } from "~/.server/encrypted-file-storage";
+import { masterKeyOf } from "~/.server/file-encryption";
 import { createLocalFileStorage, type FileStorage } from "~/.server/storage";
 import { createTestAppContext, setTestApp } from "./app-context";
 import { faultInjectingLogger, setDatabaseWritesFailing } from "./db-faults";
@@ -92,14 +94,15 @@ export function setupTestServerState(): TestServerState {
   beforeAll(async () => {
     opened = await createTestDatabase();
     dir = await mkdtemp(path.join(tmpdir(), "eidbi-files-"));
-    storage = createLocalFileStorage(dir);
+    // Files are encrypted at rest as the server stores them, with a master key of this file's own.
+    storage = createEncryptedFileStorage(createLocalFileStorage(dir), opened.db, testKeyring());
     app = createTestAppContext(opened.db, storage, dir);
     setTestApp(app);
   }, 120_000);
 
   beforeEach(async () => {
     await opened?.db.execute(
-      sql`truncate table inquiries, applications, uploads, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, call_requests`,
+      sql`truncate table inquiries, applications, uploads, upload_requests, file_accesses, file_keys, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, call_requests`,
     );
     for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true, recursive: true });
   });
@@ -132,4 +135,10 @@ export function setupTestServerState(): TestServerState {
     storage: () => required(storage, "The test storage"),
     storedKeys: async () => (await readdir(dir)).filter((name) => !name.startsWith(".")).sort(),
   };
+}
+
+/** A master keyring with a random key (what loadMasterKeyring gives a server). */
+export function testKeyring(): MasterKeyring {
+  const current = masterKeyOf(randomBytes(32));
+  return { current, all: [current], source: "environment" };
 }

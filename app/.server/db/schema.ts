@@ -220,11 +220,40 @@ export const applications = pgTable(
   ],
 );
 
-/** Documents shown on the dashboard's uploads tab (how visitors create them is not part of the spec yet). */
+/**
+ * A manager's request for documents from an agency: the link /upload/<token> it gives out (only the token's SHA-256
+ * is kept), until when it works, an optional passcode (scrypt hash), and whether it was revoked. Its files are the
+ * uploads rows that name it; purged_at is set when the retention job removed their files.
+ */
+export const uploadRequests = pgTable(
+  "upload_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique("upload_requests_token_hash_unique"),
+    agencyName: text("agency_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    purpose: text("purpose").notNull(),
+    passcodeHash: text("passcode_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
+    createdById: text("created_by_id"),
+    createdByName: text("created_by_name"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("upload_requests_created_at_idx").on(table.createdAt.desc(), table.id.desc())],
+);
+export type UploadRequest = typeof uploadRequests.$inferSelect;
+
+/** Documents agencies sent through an upload request, listed on the dashboard's uploads tab. */
 export const uploads = pgTable(
   "uploads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // The upload request it came through (rows from before upload requests have none).
+    requestId: uuid("request_id").references(() => uploadRequests.id),
+    // The receipt number the agency was shown for the batch this file came in.
+    receipt: text("receipt"),
     senderName: text("sender_name").notNull(),
     documentTitle: text("document_title").notNull(),
     submissionType: text("submission_type").notNull(),
@@ -238,6 +267,7 @@ export const uploads = pgTable(
   (table) => [
     index("uploads_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     searchIndex("uploads_search_trgm_idx", uploadSearchParts(table)),
+    index("uploads_request_id_idx").on(table.requestId),
   ],
 );
 
@@ -312,6 +342,47 @@ export const fileChunks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.seq] })],
 );
+
+/**
+ * The data key of every stored file, wrapped by the master key (app/.server/encrypted-file-storage.ts), with the
+ * id of the master key that wrapped it (key rotation re-wraps these rows) and the file's plaintext size.
+ */
+export const fileKeys = pgTable("file_keys", {
+  key: uuid("key").primaryKey(),
+  wrappedKey: bytea("wrapped_key").notNull(),
+  masterKeyId: text("master_key_id").notNull(),
+  size: bigint("size", { mode: "number" }).notNull(),
+  storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const FILE_ACCESS_KINDS = ["resume", "upload"] as const;
+export type FileAccessKind = (typeof FILE_ACCESS_KINDS)[number];
+
+/**
+ * The access log: every download or view of a stored file, with who, when, which file and from which IP. Kept
+ * when the file is purged or its record deleted (it names the manager and the file, never the file's content).
+ */
+export const fileAccesses = pgTable(
+  "file_accesses",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    fileKind: text("file_kind", { enum: FILE_ACCESS_KINDS }).notNull(),
+    // The application (résumé) or the upload (document) the file belongs to.
+    recordId: uuid("record_id").notNull(),
+    requestId: uuid("request_id"),
+    fileName: text("file_name").notNull(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name"),
+    clientIp: text("client_ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("file_accesses_record_idx").on(table.fileKind, table.recordId, table.id),
+    index("file_accesses_request_idx").on(table.requestId, table.id),
+    check("file_accesses_file_kind_check", sql`${table.fileKind} in ('resume', 'upload')`),
+  ],
+);
+export type FileAccess = typeof fileAccesses.$inferSelect;
 
 export type Inquiry = typeof inquiries.$inferSelect;
 export type NewInquiry = typeof inquiries.$inferInsert;

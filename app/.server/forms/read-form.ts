@@ -118,7 +118,7 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
 
 const FORM_MEDIA_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
 
-class BodyTooLargeError extends Error {
+export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }
 
@@ -129,7 +129,7 @@ class BodyTooLargeError extends Error {
  * case-sensitive, stay as sent), and the body passes through a counter that fails it past `maxBodyBytes`,
  * whichever way it is then read.
  */
-function asFormRequest(request: Request, maxBodyBytes: number): Request | null {
+export function asFormRequest(request: Request, maxBodyBytes: number): Request | null {
   const header = request.headers.get("content-type") ?? "";
   const separator = header.indexOf(";");
   const mediaType = (separator === -1 ? header : header.slice(0, separator)).trim().toLowerCase();

@@ -10,13 +10,14 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
-import { capRequestBody, decideBody } from "../body-limits.ts";
+import { bodyCapFor, capRequestBody, decideBody } from "../body-limits.ts";
 import { type Env, parseEnvOrExit as parseSettingsOrExit } from "../env.ts";
 import { collectGarbageWhenIdle } from "../idle-collection.ts";
 import type { RunningApp, StartOptions } from "../lifecycle.ts";
 import { logger } from "../logger.ts";
 import type { RequestInfo } from "../request-context.ts";
 import { isSameOrigin } from "../same-origin.ts";
+import { withoutLinkTokens } from "../security-log.ts";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.ts";
 import { type LogRequest, loadStaticEntries, serveFromMemory } from "./static-files.ts";
 
@@ -50,7 +51,7 @@ export async function loadBuild(root: string, env: Env): Promise<LoadedBuild> {
 
 const logRequest: LogRequest = (reqId, method, pathname, status, started) => {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  logger.info({ reqId, method, path: pathname, status, ms: Math.round(ms * 10) / 10 }, "request");
+  logger.info({ reqId, method, path: withoutLinkTokens(pathname), status, ms: Math.round(ms * 10) / 10 }, "request");
 };
 
 export type HostOptions = LoadedBuild & {
@@ -107,7 +108,12 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
     const facts = { origin: req.headers.origin, secFetchSite: req.get("sec-fetch-site"), requestOrigin };
     if (isSameOrigin({ ...facts, publicUrl: env.PUBLIC_URL })) return next();
     logger.warn(
-      { reqId: req.headers["x-request-id"], event: "cross-site-refused", ip: res.locals.clientIp, path: req.path },
+      {
+        reqId: req.headers["x-request-id"],
+        event: "cross-site-refused",
+        ip: res.locals.clientIp,
+        path: withoutLinkTokens(req.path),
+      },
       "security",
     );
     res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
@@ -119,7 +125,7 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
       case "allow":
         return next();
       case "allow-capped":
-        capRequestBody(req, res);
+        capRequestBody(req, res, bodyCapFor(req.path));
         return next();
       case "length-required":
         res.status(411).type("text/plain").send("Send the request with a Content-Length.");
@@ -180,7 +186,10 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = typeof err === "object" && err && "status" in err ? Number((err as { status: number }).status) : 500;
     if (status >= 500) {
-      logger.error({ reqId: req.headers["x-request-id"], method: req.method, path: req.path, err }, "unhandled error");
+      logger.error(
+        { reqId: req.headers["x-request-id"], method: req.method, path: withoutLinkTokens(req.path), err },
+        "unhandled error",
+      );
     }
     if (res.headersSent) return res.end();
     res

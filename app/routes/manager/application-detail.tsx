@@ -1,5 +1,7 @@
+import { toAccessLines } from "~/.server/access-lines";
 import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
+import { listResumeAccesses } from "~/.server/file-access-log";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { describeRoleAnswers, getApplication } from "~/.server/managers";
@@ -11,6 +13,7 @@ import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields"
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
+import { AccessLog } from "./ui/access-log";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { CriminalHistoryFields } from "./ui/criminal-history";
 import { DetailsLayout, Field, FirstTouchFields, SelfIdentification } from "./ui/details";
@@ -50,10 +53,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const application = await getApplication(app.db, params.id);
   if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { resumeFileKey, ...shown } = application;
-  const record = await loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime);
+  const [record, accesses] = await Promise.all([
+    loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime),
+    listResumeAccesses(app.db, application.id),
+  ]);
   return {
     record,
     firstTouch: describeFirstTouch(application.firstTouch),
+    accesses: toAccessLines(accesses, formatCentralDateTime),
     isAdmin: manager.role === "admin",
     currentUserId: manager.user.id,
     application: {
@@ -81,7 +88,7 @@ function List({ items }: { items: string[] }) {
 }
 
 export default function ApplicationDetailPage({ loaderData }: Route.ComponentProps) {
-  const { application: app, record, firstTouch, isAdmin, currentUserId } = loaderData;
+  const { application: app, record, firstTouch, isAdmin, currentUserId, accesses } = loaderData;
   return (
     <>
       <DetailsLayout
@@ -149,6 +156,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
         <FirstTouchFields rows={firstTouch} />
       </DetailsLayout>
       <LeadRecordPanel view={record} isAdmin={isAdmin} currentUserId={currentUserId} />
+      <AccessLog lines={accesses} isAdmin={isAdmin} />
     </>
   );
 }

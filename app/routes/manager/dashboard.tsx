@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { appContextOf } from "~/.server/app-context";
+import { type AppContext, appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
-import type { Database } from "~/.server/db/client";
 import { actorOf } from "~/.server/lead-record";
 import { requestLogger } from "~/.server/logger";
 import {
@@ -16,6 +15,8 @@ import {
   setResponded,
 } from "~/.server/managers";
 import { redactError } from "~/.server/redact-error";
+import { describeRequestGroups } from "~/.server/upload-request-view";
+import { listUploadRequests } from "~/.server/upload-requests";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ChevronLeft } from "~/components/ui/icons/chevron-left";
 import { ChevronRight } from "~/components/ui/icons/chevron-right";
@@ -47,13 +48,20 @@ import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { ManagerHeader } from "./ui/manager-header";
 import { OverdueMark, RespondedToggle, StatusBadge, type ToggleResult } from "./ui/responded";
+import { UploadRequestGroups } from "./ui/upload-request-groups";
 
 export const meta = () =>
   getMeta({ title: "Manager Dashboard", description: "Manager dashboard.", path: "/manager-dashboard", noindex: true });
 
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-async function listFor(db: Database, query: DashboardQuery, summary: SummaryWithOverdue, userId: string, now: Date) {
+async function listFor(
+  { db, config }: Pick<AppContext, "db" | "config">,
+  query: DashboardQuery,
+  summary: SummaryWithOverdue,
+  userId: string,
+  now: Date,
+) {
   // The age is worked out here, once, so the page the server renders and the one the browser hydrates agree.
   const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
     rows.map((row) => ({
@@ -74,8 +82,19 @@ async function listFor(db: Database, query: DashboardQuery, summary: SummaryWith
     return { tab: "applications" as const, rows: stamp(markOverdue(rows)), total };
   }
   if (query.tab === "uploads") {
-    const { rows, total } = await listUploads(db, query, summary);
-    return { tab: "uploads" as const, rows: stamp(rows), total };
+    // Uploads arrive through upload requests and are shown grouped by them; rows from before requests existed
+    // are listed on their own below. The count is of uploads, as on the Total Uploads card.
+    const [{ rows }, requests, total] = await Promise.all([
+      listUploads(db, { ...query, onlyWithoutRequest: true }, summary),
+      listUploadRequests(db, query),
+      query.q ? listUploads(db, query, summary).then((all) => all.total) : summary.uploads.total,
+    ]);
+    return {
+      tab: "uploads" as const,
+      rows: stamp(rows),
+      total,
+      groups: describeRequestGroups(requests.requests, now, config.RETENTION_UPLOAD_DAYS),
+    };
   }
   const { rows, total } = await listInquiries(db, filters, summary);
   const described = rows.map(({ category, callSlots, callStatus, ...row }) => ({
@@ -96,7 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const counts = await getDashboardSummary(app.db);
   const summary = { ...counts, overdue: await countOverdue(app.db, counts, now) };
-  const list = await listFor(app.db, query, summary, manager.user.id, now);
+  const list = await listFor(app, query, summary, manager.user.id, now);
   return {
     manager: { email: manager.user.email, role: manager.role },
     query,
@@ -211,7 +230,15 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
         </p>
         {list.tab === "inquiries" ? <InquiryList rows={list.rows} /> : null}
         {list.tab === "applications" ? <ApplicationList rows={list.rows} /> : null}
-        {list.tab === "uploads" ? <UploadList rows={list.rows} /> : null}
+        {list.tab === "uploads" ? (
+          <>
+            <UploadRequestGroups groups={list.groups} />
+            {list.rows.length > 0 ? (
+              <h3 className="mt-6 mb-2 font-semibold">Uploads received before upload requests</h3>
+            ) : null}
+            <UploadList rows={list.rows} />
+          </>
+        ) : null}
         <Pagination query={query} total={list.total} pageSize={pageSize} />
       </section>
     </div>

@@ -1,9 +1,15 @@
 // GET /manager-dashboard/files/:kind/:id — an applicant's résumé (kind "resume", the application's id) or an
-// upload's document (kind "upload"). The file is found through its row, never by a key from the URL.
+// agency's document (kind "upload", the upload's id). The file is found through its row, never by a key from the
+// URL. Every download is written to the access log (and a résumé's to the application's history). The file is
+// decrypted and checked whole before its first byte is sent: a changed file is refused, never served in part.
 import { appContextOf } from "~/.server/app-context";
 import { requireManagerForResource } from "~/.server/auth";
+import { recordFileAccess } from "~/.server/file-access-log";
 import { actorOf, recordLeadEvent } from "~/.server/lead-record";
+import { logger } from "~/.server/logger";
 import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/managers";
+import { redactError } from "~/.server/redact-error";
+import { requestContext } from "~/.server/request-context";
 import type { Route } from "./+types/file-download";
 
 const text = (body: string, status: number) =>
@@ -12,21 +18,46 @@ const text = (body: string, status: number) =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
+export const INTEGRITY_FAILURE_MESSAGE =
+  "This file failed its integrity check (it was changed or damaged where it is stored), so it was not sent.";
+
+async function readsWhole(stream: ReadableStream<Uint8Array>) {
+  try {
+    const reader = stream.getReader();
+    for (;;) if ((await reader.read()).done) return true;
+  } catch (error) {
+    logger.error({ err: redactError(error) }, "a stored file failed its integrity check");
+    return false;
+  }
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = appContextOf(context);
   const manager = await requireManagerForResource(app, request);
   if (!FILE_KINDS.includes(params.kind as FileKind)) return text("Not found.", 404);
-  const file = await findDownload(app, params.kind as FileKind, params.id);
+  const kind = params.kind as FileKind;
+  const file = await findDownload(app, kind, params.id);
   if (file.status === "not-found") return text("Not found.", 404);
   if (file.status === "no-file") return text("No file available for download.", 404);
   if (file.status === "missing") return text("The stored file is missing.", 404);
-  if (params.kind === "resume") {
-    await recordLeadEvent(app.db, {
-      kind: "application",
-      leadId: params.id,
-      action: "resume-downloaded",
-      actor: actorOf(manager),
-    });
+  if (!(await readsWhole(file.stream()))) return text(INTEGRITY_FAILURE_MESSAGE, 500);
+  const actor = actorOf(manager);
+  let clientIp = "unknown";
+  try {
+    clientIp = context.get(requestContext).clientIp;
+  } catch {
+    // No request context outside server.ts: the IP is unknown.
+  }
+  await recordFileAccess(app.db, {
+    kind,
+    recordId: params.id,
+    requestId: file.requestId,
+    fileName: file.fileName,
+    actor,
+    clientIp,
+  });
+  if (kind === "resume") {
+    await recordLeadEvent(app.db, { kind: "application", leadId: params.id, action: "resume-downloaded", actor });
   }
   return new Response(file.stream(), {
     headers: {

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { sessions, users } from "~/.server/db/auth-schema";
-import { applications, callRequests, inquiries, uploads } from "~/.server/db/schema";
+import { applications, callRequests, inquiries, uploadRequests, uploads } from "~/.server/db/schema";
 import { newStorageKey } from "~/.server/storage";
 import { callDays } from "~/lib/call-slots";
 import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
@@ -21,6 +21,7 @@ import {
 } from "../../../tests/support/manager-auth";
 import { callRoute, type RouteOutcome } from "../../../tests/support/route-call";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+import * as accessLogCsv from "./access-log-csv";
 import * as applicationDetail from "./application-detail";
 import * as authApi from "./auth-api";
 import * as dashboard from "./dashboard";
@@ -30,6 +31,8 @@ import * as inquiryDetail from "./inquiry-detail";
 import * as layout from "./layout";
 import * as login from "./login";
 import * as signOut from "./sign-out";
+import * as uploadRequestDetail from "./upload-request-detail";
+import * as uploadRequestNew from "./upload-request-new";
 
 // Password hashing (scrypt) makes sign-ins slow by design; the throttling tests make a dozen of them.
 vi.setConfig({ testTimeout: 60_000 });
@@ -148,7 +151,18 @@ async function seed() {
       { senderName: "North Star Autism", documentTitle: "Policy draft", submissionType: "Policy review" },
     ])
     .returning();
+  const [uploadRequest] = await db
+    .insert(uploadRequests)
+    .values({
+      tokenHash: "0".repeat(64),
+      agencyName: "Bright Path Center",
+      contactEmail: "office@brightpath.example",
+      purpose: "Policies for the annual audit",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   return {
+    uploadRequest: uploadRequest!,
     inquiry: olderInquiry!,
     respondedInquiry: newerInquiry!,
     application: withResume!,
@@ -182,6 +196,8 @@ type GuardedRoute = {
   call: (seeded: Seeded, cookie: string | undefined) => Promise<RouteOutcome>;
   /** Resource routes answer 401/403; UI routes redirect home. */
   kind: "ui" | "resource";
+  /** Who may use it (default both roles); the others get 403. */
+  roles?: readonly ("manager" | "admin")[];
 };
 
 const GUARDED: GuardedRoute[] = [
@@ -247,6 +263,65 @@ const GUARDED: GuardedRoute[] = [
     kind: "resource",
     call: (_, cookie) =>
       callRoute(exportCsv.loader, managerRequest("/manager-dashboard/export.csv?tab=applications", { cookie })),
+  },
+  {
+    name: "dashboard loader, uploads tab",
+    kind: "ui",
+    call: (_, cookie) => callRoute(dashboard.loader, managerRequest("/manager-dashboard?tab=uploads", { cookie })),
+  },
+  {
+    name: "new upload request loader",
+    kind: "ui",
+    call: (_, cookie) =>
+      callRoute(uploadRequestNew.loader, managerRequest("/manager-dashboard/upload-requests/new", { cookie })),
+  },
+  {
+    name: "new upload request action",
+    kind: "ui",
+    call: (_, cookie) =>
+      callRoute(
+        uploadRequestNew.action,
+        managerRequest("/manager-dashboard/upload-requests/new", {
+          cookie,
+          form: {
+            agencyName: "North Star Autism",
+            contactEmail: "office@northstar.example",
+            purpose: "Staff training records",
+            expiresInDays: "14",
+            passcode: "",
+          },
+        }),
+      ),
+  },
+  {
+    name: "upload request details loader",
+    kind: "ui",
+    call: (s, cookie) =>
+      callRoute(
+        uploadRequestDetail.loader,
+        managerRequest(`/manager-dashboard/upload-requests/${s.uploadRequest.id}`, { cookie }),
+        { id: s.uploadRequest.id },
+      ),
+  },
+  {
+    name: "upload request revoke action",
+    kind: "ui",
+    call: (s, cookie) =>
+      callRoute(
+        uploadRequestDetail.action,
+        managerRequest(`/manager-dashboard/upload-requests/${s.uploadRequest.id}`, {
+          cookie,
+          form: { intent: "revoke" },
+        }),
+        { id: s.uploadRequest.id },
+      ),
+  },
+  {
+    name: "access log CSV export",
+    kind: "resource",
+    roles: ["admin"],
+    call: (_, cookie) =>
+      callRoute(accessLogCsv.loader, managerRequest("/manager-dashboard/access-log.csv", { cookie })),
   },
   {
     name: "manager frame loader",
@@ -343,13 +418,15 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
   });
 
   test.each(GUARDED.flatMap((route) => (["manager", "admin"] as const).map((role) => ({ ...route, role }))))(
-    "$name: works for a $role",
+    "$name: works for a $role (or refuses a role it is not for)",
     async (route) => {
       const seeded = await seed();
       await createTestUser(state, `${route.role}@example.com`, route.role);
       const cookie = await signInCookie(`${route.role}@example.com`);
       const outcome = await route.call(seeded, cookie);
-      expect(outcome.status).toBe(200);
+      const isAllowed = (route.roles ?? ["manager", "admin"]).includes(route.role);
+      expect(outcome.status).toBe(isAllowed ? 200 : 403);
+      if (!isAllowed) await expectNothingLeaked(outcome);
     },
   );
 

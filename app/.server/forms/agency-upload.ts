@@ -1,0 +1,205 @@
+// What the agency's upload page (/upload/<token>) does with a submission: the link must be open, the sender within
+// the per-link and per-client limits, the passcode right (wrong ones are limited too), the Business Associate
+// Agreement acknowledged; then each file is checked by its bytes and stored encrypted. The answer names only the
+// files of this submission, the request's file count and a receipt number: never another file.
+import {
+  type FileUpload,
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import type { RouterContextProvider } from "react-router";
+import type { AppContext } from "~/.server/app-context";
+import { logger } from "~/.server/logger";
+import { consumeRateLimit, isRateLimitReached, type RateLimit } from "~/.server/rate-limit";
+import { redactError } from "~/.server/redact-error";
+import { requestContext } from "~/.server/request-context";
+import { logSecurityEvent, pathOf } from "~/.server/security-log";
+import {
+  countRequestUploads,
+  findRequestByToken,
+  isPasscodeRight,
+  receiptOf,
+  stateOf,
+  storeRequestUpload,
+} from "~/.server/upload-requests";
+import {
+  BAA_FIELD,
+  BATCH_FIELD,
+  FILES_FIELD,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_FILE_BYTES,
+  PASSCODE_FIELD,
+} from "~/lib/schemas/upload-request";
+import { asFormRequest, BodyTooLargeError } from "./read-form";
+import { checkUploadFile } from "./upload-file-check";
+
+/** The most a submission's body may hold: every file at its limit, and room for the rest of the form. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_FILE_BYTES + 1024 * 1024;
+/** Submissions per link, and per client IP over all links, in an hour. */
+export const UPLOADS_PER_LINK: RateLimit = { max: 60, windowSeconds: 3600 };
+export const UPLOADS_PER_CLIENT: RateLimit = { max: 120, windowSeconds: 3600 };
+/** Wrong passcodes per link, and per client IP over all links, in 15 minutes. */
+export const WRONG_PASSCODES_PER_LINK: RateLimit = { max: 5, windowSeconds: 900 };
+export const WRONG_PASSCODES_PER_CLIENT: RateLimit = { max: 10, windowSeconds: 900 };
+
+export const UPLOAD_MESSAGES = {
+  baa: "Please confirm that protected health information is covered by a signed Business Associate Agreement.",
+  noFiles: "Please choose at least one file.",
+  tooMany: `Please send at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+  tooLarge: "A file is larger than 25 MB, so nothing was sent. Each file can be at most 25 MB.",
+  passcode: "That passcode is not right. Please check it with the person who sent you the link.",
+  passcodeLocked: "Too many wrong passcodes. Please wait 15 minutes and try again.",
+  limited: "Too many uploads from here in a short time. Please wait a while and try again.",
+  unreadable: "We could not read the upload. Please reload the page and try again.",
+  failed: "We could not save your files just now. Nothing was lost on your side: please try again in a few minutes.",
+} as const;
+
+export type RefusedFile = { name: string; message: string };
+export type AgencyUploadResult =
+  | { status: "done"; receipt: string; received: string[]; refused: RefusedFile[]; total: number }
+  | {
+      status: "invalid";
+      errors: Partial<Record<"baa" | "passcode" | "files" | "form", string>>;
+      refused: RefusedFile[];
+    }
+  | { status: "limited"; message: string }
+  | { status: "gone"; httpStatus: 404 | 410 }
+  | { status: "failed"; message: string };
+
+export const httpStatusOf = (result: AgencyUploadResult) =>
+  result.status === "done"
+    ? 200
+    : result.status === "invalid"
+      ? 400
+      : result.status === "limited"
+        ? 429
+        : result.status === "gone"
+          ? result.httpStatus
+          : 503;
+
+type ReceivedUpload = { name: string; bytes: Uint8Array | null };
+
+/** Reads the multipart body: text fields and every file of the files input (too-large ones without their bytes). */
+async function readUploadForm(request: Request) {
+  const formRequest = asFormRequest(request, MAX_UPLOAD_BODY_BYTES);
+  if (!formRequest) return { kind: "malformed" as const };
+  const files: ReceivedUpload[] = [];
+  const keep = async (upload: FileUpload) => {
+    if (upload.fieldName !== FILES_FIELD || (upload.size === 0 && upload.name === "")) return null;
+    files.push({ name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) });
+    return null;
+  };
+  try {
+    const formData = await parseFormData(
+      formRequest,
+      { maxFiles: MAX_FILES_PER_UPLOAD, maxFileSize: MAX_UPLOAD_FILE_BYTES, maxTotalSize: MAX_UPLOAD_BODY_BYTES },
+      keep,
+    );
+    const text = (name: string) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    return { kind: "ok" as const, text, files };
+  } catch (error) {
+    if (error instanceof MaxFilesExceededError) return { kind: "too-many" as const };
+    if (
+      error instanceof MaxFileSizeExceededError ||
+      error instanceof MaxTotalSizeExceededError ||
+      error instanceof BodyTooLargeError ||
+      (error instanceof Error && error.cause instanceof BodyTooLargeError)
+    ) {
+      return { kind: "too-large" as const };
+    }
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError)
+      return { kind: "malformed" as const };
+    throw error;
+  }
+}
+
+function clientIpOf(context: Readonly<RouterContextProvider>) {
+  try {
+    return context.get(requestContext).clientIp;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Handles one submission of the upload page for `token`. Never throws. */
+export async function receiveAgencyUpload(
+  app: Pick<AppContext, "db" | "storage">,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  token: string,
+): Promise<AgencyUploadResult> {
+  const ip = clientIpOf(context);
+  // The path holds the link's token: the security log gets the route's shape only.
+  const where = { ip, path: "/upload/:token", reqId: request.headers.get("x-request-id") ?? undefined };
+  try {
+    const uploadRequest = await findRequestByToken(app.db, token);
+    if (!uploadRequest) return { status: "gone", httpStatus: 404 };
+    if (stateOf(uploadRequest) !== "open") return { status: "gone", httpStatus: 410 };
+
+    const [perLink, perClient] = await Promise.all([
+      consumeRateLimit(app.db, `upload-link:${uploadRequest.id}`, UPLOADS_PER_LINK),
+      consumeRateLimit(app.db, `upload-client:${ip}`, UPLOADS_PER_CLIENT),
+    ]);
+    if (!perLink.isAllowed || !perClient.isAllowed) {
+      logSecurityEvent("rate-limited", where, { reason: "uploads", status: 429 });
+      return { status: "limited", message: UPLOAD_MESSAGES.limited };
+    }
+
+    const form = await readUploadForm(request);
+    if (form.kind === "too-large")
+      return { status: "invalid", errors: { files: UPLOAD_MESSAGES.tooLarge }, refused: [] };
+    if (form.kind === "too-many") return { status: "invalid", errors: { files: UPLOAD_MESSAGES.tooMany }, refused: [] };
+    if (form.kind === "malformed")
+      return { status: "invalid", errors: { form: UPLOAD_MESSAGES.unreadable }, refused: [] };
+
+    if (uploadRequest.passcodeHash) {
+      const passcodeKeys = [`passcode-link:${uploadRequest.id}`, `passcode-client:${ip}`] as const;
+      const isLocked =
+        (await isRateLimitReached(app.db, passcodeKeys[0], WRONG_PASSCODES_PER_LINK)) ||
+        (await isRateLimitReached(app.db, passcodeKeys[1], WRONG_PASSCODES_PER_CLIENT));
+      if (isLocked) return { status: "limited", message: UPLOAD_MESSAGES.passcodeLocked };
+      if (!(await isPasscodeRight(uploadRequest.passcodeHash, form.text(PASSCODE_FIELD).trim()))) {
+        const [link, client] = await Promise.all([
+          consumeRateLimit(app.db, passcodeKeys[0], WRONG_PASSCODES_PER_LINK),
+          consumeRateLimit(app.db, passcodeKeys[1], WRONG_PASSCODES_PER_CLIENT),
+        ]);
+        logSecurityEvent("rate-limited", where, { reason: "wrong-passcode", status: 400 });
+        if (!link.isAllowed || !client.isAllowed) return { status: "limited", message: UPLOAD_MESSAGES.passcodeLocked };
+        return { status: "invalid", errors: { passcode: UPLOAD_MESSAGES.passcode }, refused: [] };
+      }
+    }
+
+    const errors: Partial<Record<"baa" | "files", string>> = {};
+    if (form.text(BAA_FIELD) !== "yes") errors.baa = UPLOAD_MESSAGES.baa;
+    if (form.files.length === 0) errors.files = UPLOAD_MESSAGES.noFiles;
+    if (errors.baa || errors.files) return { status: "invalid", errors, refused: [] };
+
+    const receipt = receiptOf(uploadRequest.id, form.text(BATCH_FIELD));
+    const received: string[] = [];
+    const refused: RefusedFile[] = [];
+    for (const file of form.files) {
+      const check = checkUploadFile({ name: file.name, bytes: file.bytes ?? new Uint8Array() });
+      if (!check.ok) {
+        refused.push({ name: check.fileName, message: check.message });
+        continue;
+      }
+      await storeRequestUpload(app, uploadRequest, { ...check, bytes: file.bytes ?? new Uint8Array() }, receipt);
+      received.push(check.fileName);
+    }
+    if (received.length === 0) return { status: "invalid", errors: {}, refused };
+    return { status: "done", receipt, received, refused, total: await countRequestUploads(app.db, uploadRequest.id) };
+  } catch (error) {
+    logger.error(
+      { path: pathOf(request).replace(/\/upload\/[^/]+/, "/upload/:token"), err: redactError(error) },
+      "could not save an agency's upload",
+    );
+    return { status: "failed", message: UPLOAD_MESSAGES.failed };
+  }
+}

@@ -1,0 +1,231 @@
+// The agency's upload form. Without JavaScript it is a plain multipart form posting every chosen file at once. With
+// it, each file is sent on its own (XMLHttpRequest, for its upload progress) to /upload/<token>/file, with a
+// progress bar and its own answer; files sent together share one receipt number through a batch id.
+import { useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import {
+  BAA_FIELD,
+  BATCH_FIELD,
+  FILES_FIELD,
+  MAX_UPLOAD_FILE_BYTES,
+  PASSCODE_FIELD,
+  UPLOAD_ACCEPT,
+  UPLOAD_TYPES_TEXT,
+} from "~/lib/schemas/upload-request";
+import { FieldError } from "./field-error";
+
+type RefusedFile = { name: string; message: string };
+/** The server's answer (the shape of AgencyUploadResult, which lives in server code). */
+export type UploadAnswer =
+  | { status: "done"; receipt: string; received: string[]; refused: RefusedFile[]; total: number }
+  | {
+      status: "invalid";
+      errors: Partial<Record<"baa" | "passcode" | "files" | "form", string>>;
+      refused: RefusedFile[];
+    }
+  | { status: "limited"; message: string }
+  | { status: "gone"; httpStatus: number }
+  | { status: "failed"; message: string };
+
+type FileProgress = {
+  key: string;
+  name: string;
+  percent: number;
+  state: "waiting" | "sending" | "received" | "refused";
+  message?: string;
+};
+
+const TOO_LARGE = (name: string) => `${name}: this file is larger than 25 MB. Each file can be at most 25 MB.`;
+const NETWORK = "The connection was lost before this file arrived. Please try again.";
+
+function sendFile(url: string, body: FormData, onProgress: (percent: number) => void) {
+  return new Promise<UploadAnswer | null>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => resolve((xhr.response as UploadAnswer | null) ?? null);
+    xhr.onerror = () => resolve(null);
+    xhr.send(body);
+  });
+}
+
+export function AgencyUploadForm({
+  token,
+  hasPasscode,
+  result,
+}: {
+  token: string;
+  hasPasscode: boolean;
+  result: UploadAnswer | null;
+}) {
+  const [answer, setAnswer] = useState<UploadAnswer | null>(result);
+  const [progress, setProgress] = useState<FileProgress[]>([]);
+  const [receipt, setReceipt] = useState<{ receipt: string; total: number } | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [isOver, setIsOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const errors = answer?.status === "invalid" ? answer.errors : {};
+  const shownReceipt = receipt ?? (answer?.status === "done" ? { receipt: answer.receipt, total: answer.total } : null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const files = Array.from(input.current?.files ?? []);
+    if (files.length === 0) {
+      setAnswer({ status: "invalid", errors: { files: "Please choose at least one file." }, refused: [] });
+      return;
+    }
+    const batch = crypto.randomUUID();
+    const list: FileProgress[] = files.map((file, index) => ({
+      key: `${batch}-${index}`,
+      name: file.name,
+      percent: 0,
+      state: "waiting",
+    }));
+    const update = (index: number, change: Partial<FileProgress>) => {
+      list[index] = { ...list[index]!, ...change };
+      setProgress([...list]);
+    };
+    setProgress([...list]);
+    setIsSending(true);
+    setAnswer(null);
+    status.current?.focus();
+    for (const [index, file] of files.entries()) {
+      if (file.size > MAX_UPLOAD_FILE_BYTES) {
+        update(index, { state: "refused", message: TOO_LARGE(file.name) });
+        continue;
+      }
+      const body = new FormData();
+      body.set(BAA_FIELD, (form.elements.namedItem(BAA_FIELD) as HTMLInputElement).checked ? "yes" : "");
+      if (hasPasscode) body.set(PASSCODE_FIELD, (form.elements.namedItem(PASSCODE_FIELD) as HTMLInputElement).value);
+      body.set(BATCH_FIELD, batch);
+      body.set(FILES_FIELD, file);
+      update(index, { state: "sending" });
+      const reply = await sendFile(`/upload/${token}/file`, body, (percent) => update(index, { percent }));
+      if (reply?.status === "done") {
+        update(index, { state: "received", percent: 100 });
+        setReceipt({ receipt: reply.receipt, total: reply.total });
+      } else if (reply?.status === "invalid" && reply.refused.length > 0) {
+        update(index, { state: "refused", message: reply.refused[0]?.message });
+      } else {
+        // The whole submission was refused (acknowledgement, passcode, limit, link): the rest would be too.
+        update(index, { state: "refused", message: reply ? "Not sent." : NETWORK });
+        if (reply) setAnswer(reply);
+        break;
+      }
+    }
+    setIsSending(false);
+  }
+
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="mt-8 grid gap-6 rounded-lg border border-border p-6"
+      noValidate
+    >
+      <div className="grid gap-2 rounded-md bg-muted p-4">
+        <p className="font-semibold">Protected health information</p>
+        <p>
+          Send protected health information (PHI) only if your agency and our firm have signed a Business Associate
+          Agreement. If you are not sure, ask us before sending.
+        </p>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name={BAA_FIELD}
+            value="yes"
+            required
+            className="mt-1 size-4"
+            aria-invalid={errors.baa ? true : undefined}
+            aria-describedby={errors.baa ? "baa-error" : undefined}
+          />
+          <span>I confirm that any PHI in these files is covered by a signed Business Associate Agreement.</span>
+        </label>
+        <FieldError id="baa-error" message={errors.baa} />
+      </div>
+      {hasPasscode ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor="upload-passcode">Passcode</Label>
+          <Input
+            id="upload-passcode"
+            name={PASSCODE_FIELD}
+            type="password"
+            autoComplete="off"
+            required
+            aria-invalid={errors.passcode ? true : undefined}
+            aria-describedby={errors.passcode ? "passcode-error" : undefined}
+          />
+          <FieldError id="passcode-error" message={errors.passcode} />
+        </div>
+      ) : null}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse shortcut; the file input inside is the keyboard path */}
+      <div
+        className={`grid gap-2 rounded-md border-2 border-dashed p-6 ${isOver ? "border-primary bg-muted" : "border-border"}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setIsOver(true);
+        }}
+        onDragLeave={() => setIsOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setIsOver(false);
+          if (input.current && event.dataTransfer.files.length > 0) input.current.files = event.dataTransfer.files;
+        }}
+      >
+        <Label htmlFor="upload-files">Files</Label>
+        <p id="upload-files-hint" className="text-muted-foreground text-sm">
+          Drop files here or choose them: {UPLOAD_TYPES_TEXT}, each at most 25 MB, several at once.
+        </p>
+        <input
+          ref={input}
+          id="upload-files"
+          name={FILES_FIELD}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          aria-describedby={["upload-files-hint", errors.files ? "files-error" : ""].join(" ").trim()}
+          aria-invalid={errors.files ? true : undefined}
+        />
+        <FieldError id="files-error" message={errors.files} />
+      </div>
+      <div ref={status} tabIndex={-1} aria-live="polite" className="grid gap-3 outline-none">
+        {errors.form ? <p role="alert">{errors.form}</p> : null}
+        {answer?.status === "limited" || answer?.status === "failed" ? <p role="alert">{answer.message}</p> : null}
+        {progress.map((file, index) => (
+          <div key={file.key} className="grid gap-1">
+            <label className="text-sm" htmlFor={`progress-${index}`}>
+              {file.name}:{" "}
+              {file.state === "received" ? "received" : file.state === "refused" ? "not received" : `${file.percent}%`}
+            </label>
+            <progress id={`progress-${index}`} max={100} value={file.percent} className="w-full" />
+            {file.message ? <p className="text-destructive text-sm">{file.message}</p> : null}
+          </div>
+        ))}
+        {answer?.status === "invalid" || answer?.status === "done"
+          ? answer.refused.map((file) => (
+              <p key={file.name} className="text-destructive text-sm">
+                {file.message}
+              </p>
+            ))
+          : null}
+        {answer?.status === "done" ? <p>Received: {answer.received.join(", ")}</p> : null}
+        {shownReceipt ? (
+          <p role="status" className="font-semibold">
+            Thank you. Receipt number {shownReceipt.receipt}. Files received for this request: {shownReceipt.total}.
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={isSending} className="justify-self-start">
+        {isSending ? "Sending…" : "Send files"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// The upload request a manager creates (agency, contact, purpose, expiry, optional passcode) and the limits of the
+// agency's upload page. Shared by the forms and the server.
+import { z } from "zod";
+
+/** Each file an agency sends: at most this many bytes. */
+export const MAX_UPLOAD_FILE_BYTES = 25 * 1024 * 1024;
+/** Files in one submission of the upload page (a page without JavaScript sends them all at once). */
+export const MAX_FILES_PER_UPLOAD = 10;
+/** The file types agencies may send, by extension (the server checks each file's bytes too). */
+export const UPLOAD_EXTENSIONS = [".pdf", ".docx", ".xlsx", ".csv", ".png", ".jpg", ".jpeg"] as const;
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(",");
+export const UPLOAD_TYPES_TEXT = "PDF, DOCX, XLSX, CSV, PNG or JPEG";
+
+export const DEFAULT_EXPIRY_DAYS = 14;
+
+export const UploadRequestFormSchema = z.object({
+  agencyName: z
+    .string()
+    .trim()
+    .min(1, "Enter the agency's name.")
+    .max(200, "Keep the agency's name under 200 characters."),
+  contactEmail: z.email("Enter an e-mail like name@example.com.").max(254),
+  purpose: z
+    .string()
+    .trim()
+    .min(1, "Say what the agency should send, e.g. policies for the annual audit.")
+    .max(1000, "Keep the purpose under 1,000 characters."),
+  expiresInDays: z.coerce
+    .number({ error: "Choose how many days the link works (1 to 30)." })
+    .int("Choose a whole number of days (1 to 30).")
+    .min(1, "The link must work for at least 1 day.")
+    .max(30, "The link can work for at most 30 days."),
+  passcode: z
+    .string()
+    .trim()
+    .max(100, "Keep the passcode under 100 characters.")
+    .refine((value) => value === "" || value.length >= 6, "Use at least 6 characters, or leave it empty."),
+});
+export type UploadRequestForm = z.infer<typeof UploadRequestFormSchema>;
+
+/** The field names of the manager's form, in order. */
+export const UPLOAD_REQUEST_FIELDS = ["agencyName", "contactEmail", "purpose", "expiresInDays", "passcode"] as const;
+
+/** The agency's page: the acknowledgement checkbox and the passcode field. */
+export const BAA_FIELD = "baaAcknowledged";
+export const PASSCODE_FIELD = "passcode";
+export const FILES_FIELD = "files";
+export const BATCH_FIELD = "batch";

@@ -1,0 +1,85 @@
+// /upload/:token — where an agency sends the documents a manager asked for. Rendered per request (the link is
+// private); a plain multipart form that works without JavaScript, and with it each file goes on its own with a
+// progress bar (agency-upload-form.tsx). Expired, revoked and unknown links get one clear page (410 / 404).
+import { data } from "react-router";
+import { appContextOf } from "~/.server/app-context";
+import { type AgencyUploadResult, httpStatusOf, receiveAgencyUpload } from "~/.server/forms/agency-upload";
+import { countRequestUploads, findRequestByToken, stateOf } from "~/.server/upload-requests";
+import { AgencyUploadForm } from "~/components/forms/agency-upload-form";
+import { getMeta } from "~/content/meta";
+import { formatCentralDateTime } from "~/lib/central-time";
+import type { Route } from "./+types/upload";
+
+export const meta = () =>
+  getMeta({
+    title: "Send documents securely",
+    description: "Send the documents we asked for.",
+    path: "/upload",
+    noindex: true,
+  });
+
+// The link is a secret: never cached, never indexed, never passed on to another site as a referrer. (Not
+// "no-referrer": with it the browser sends "Origin: null" on the form's own POST, which is refused as cross-site.)
+export const headers = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = appContextOf(context);
+  const request = await findRequestByToken(db, params.token);
+  if (!request) return data({ state: "unknown" as const }, { status: 404 });
+  const state = stateOf(request);
+  if (state !== "open") return data({ state }, { status: 410 });
+  return {
+    state,
+    agencyName: request.agencyName,
+    purpose: request.purpose,
+    requestedBy: request.createdByName ?? "Our team",
+    expiresText: formatCentralDateTime(request.expiresAt),
+    hasPasscode: request.passcodeHash !== null,
+    received: await countRequestUploads(db, request.id),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const result: AgencyUploadResult = await receiveAgencyUpload(appContextOf(context), request, context, params.token);
+  return data(result, { status: httpStatusOf(result) });
+}
+
+export default function UploadPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (loaderData.state !== "open" || actionData?.status === "gone") {
+    return <LinkNotUsable />;
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="font-bold text-3xl">Send documents securely</h1>
+      <dl className="mt-6 grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dt className="font-semibold">Requested by</dt>
+        <dd>
+          {loaderData.requestedBy}, for {loaderData.agencyName}
+        </dd>
+        <dt className="font-semibold">What to send</dt>
+        <dd className="whitespace-pre-line">{loaderData.purpose}</dd>
+        <dt className="font-semibold">Link works until</dt>
+        <dd>{loaderData.expiresText}</dd>
+        <dt className="font-semibold">Files received so far</dt>
+        <dd>{loaderData.received}</dd>
+      </dl>
+      <AgencyUploadForm token={params.token} hasPasscode={loaderData.hasPasscode} result={actionData ?? null} />
+    </div>
+  );
+}
+
+function LinkNotUsable() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="font-bold text-3xl">This upload link cannot be used</h1>
+      <p className="mt-4">
+        The link has expired, was withdrawn, or is not complete. Please ask the person who sent it to you for a new
+        link. Nothing you send through an old link is received.
+      </p>
+    </div>
+  );
+}

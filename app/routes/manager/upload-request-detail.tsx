@@ -1,0 +1,127 @@
+// /manager-dashboard/upload-requests/:id — one upload request: who it is for, its state, when its files are purged,
+// the files with their downloads, Revoke, and the access log of its files.
+import { Form, useNavigation } from "react-router";
+import { toAccessLines } from "~/.server/access-lines";
+import { appContextOf } from "~/.server/app-context";
+import { requireManager } from "~/.server/auth";
+import { listRequestAccesses } from "~/.server/file-access-log";
+import { getUploadRequestDetails, purgeDateOf, revokeUploadRequest, stateOf } from "~/.server/upload-requests";
+import { Button } from "~/components/ui/button";
+import { getMeta } from "~/content/meta";
+import { formatCentralDateTime } from "~/lib/central-time";
+import type { Route } from "./+types/upload-request-detail";
+import { AccessLog } from "./ui/access-log";
+import { DetailsLayout, Field } from "./ui/details";
+import { DownloadLink, fileUrl } from "./ui/download-link";
+import { formatFileSize } from "./ui/format";
+
+export const meta = () =>
+  getMeta({
+    title: "Upload request",
+    description: "An upload request's files.",
+    path: "/manager-dashboard",
+    noindex: true,
+  });
+
+export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+
+export const STATE_LABELS = { open: "Open", expired: "Expired", revoked: "Revoked" } as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
+  const details = await getUploadRequestDetails(app.db, params.id);
+  if (!details) throw notFound();
+  const { request: row, files } = details;
+  const accesses = await listRequestAccesses(app.db, row.id);
+  const purgeDate = row.purgedAt ?? purgeDateOf(row, app.config.RETENTION_UPLOAD_DAYS);
+  return {
+    isAdmin: manager.role === "admin",
+    request: {
+      id: row.id,
+      agencyName: row.agencyName,
+      contactEmail: row.contactEmail,
+      purpose: row.purpose,
+      createdByName: row.createdByName,
+      hasPasscode: row.passcodeHash !== null,
+      state: stateOf(row),
+      createdText: formatCentralDateTime(row.createdAt),
+      expiresText: formatCentralDateTime(row.expiresAt),
+      revokedText: row.revokedAt ? formatCentralDateTime(row.revokedAt) : null,
+      isPurged: row.purgedAt !== null,
+      purgeText: formatCentralDateTime(purgeDate),
+    },
+    files: files.map((file) => ({ ...file, createdAtText: formatCentralDateTime(file.createdAt) })),
+    accesses: toAccessLines(accesses, formatCentralDateTime),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = appContextOf(context);
+  await requireManager(app, request);
+  const form = await request.formData();
+  if (form.get("intent") !== "revoke") return { ok: false as const };
+  if (!(await revokeUploadRequest(app.db, params.id))) throw notFound();
+  return { ok: true as const };
+}
+
+export default function UploadRequestDetailPage({ loaderData }: Route.ComponentProps) {
+  const { request: req, files, accesses, isAdmin } = loaderData;
+  const isRevoking = useNavigation().state === "submitting";
+  return (
+    <>
+      <DetailsLayout
+        backTo="/manager-dashboard?tab=uploads"
+        backLabel="Back to uploads"
+        title={`Upload request for ${req.agencyName}`}
+        actions={
+          req.state === "open" ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="revoke" variant="outline" size="sm" disabled={isRevoking}>
+                Revoke link
+              </Button>
+            </Form>
+          ) : null
+        }
+      >
+        <Field label="Status">{STATE_LABELS[req.state]}</Field>
+        <Field label="Agency">{req.agencyName}</Field>
+        <Field label="Contact e-mail">{req.contactEmail}</Field>
+        <Field label="Purpose">
+          <p className="whitespace-pre-wrap">{req.purpose}</p>
+        </Field>
+        <Field label="Requested by">{req.createdByName}</Field>
+        <Field label="Created">{req.createdText}</Field>
+        <Field label="Link works until">{req.expiresText}</Field>
+        {req.revokedText ? <Field label="Revoked">{req.revokedText}</Field> : null}
+        <Field label="Passcode">{req.hasPasscode ? "Required" : "None"}</Field>
+        <Field label={req.isPurged ? "Files purged" : "Files purged on"}>{req.purgeText}</Field>
+        <Field label="Files">
+          {files.length === 0 ? (
+            "No files yet."
+          ) : (
+            <ul className="grid gap-2">
+              {files.map((file) => (
+                <li key={file.id} className="flex flex-wrap items-center gap-3">
+                  <span>
+                    {file.fileName} ({formatFileSize(file.fileSize ?? 0)}), {file.createdAtText}, receipt {file.receipt}
+                  </span>
+                  {file.hasFile ? (
+                    <DownloadLink href={fileUrl("upload", file.id)} fileName={file.fileName ?? "document"} hasFile>
+                      Download<span className="sr-only"> {file.fileName}</span>
+                    </DownloadLink>
+                  ) : (
+                    <span className="text-muted-foreground">Purged</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Field>
+      </DetailsLayout>
+      <AccessLog lines={accesses} isAdmin={isAdmin} />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+// /manager-dashboard/upload-requests/new — a manager asks an agency for documents: the form, and after it the link
+// to copy. The link's token is shown this once: only its hash is stored.
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { appContextOf } from "~/.server/app-context";
+import { requireManager } from "~/.server/auth";
+import { actorOf } from "~/.server/lead-record";
+import { createUploadRequest, uploadLinkOf } from "~/.server/upload-requests";
+import { Field as FormField, TextareaField } from "~/components/forms/field";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { getMeta } from "~/content/meta";
+import { formatCentralDateTime } from "~/lib/central-time";
+import { DEFAULT_EXPIRY_DAYS, UPLOAD_REQUEST_FIELDS, UploadRequestFormSchema } from "~/lib/schemas/upload-request";
+import type { Route } from "./+types/upload-request-new";
+
+export const meta = () =>
+  getMeta({
+    title: "New upload request",
+    description: "Ask an agency for documents.",
+    path: "/manager-dashboard",
+    noindex: true,
+  });
+
+export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireManager(appContextOf(context), request);
+  return null;
+}
+
+function siteOrigin(request: Request, publicUrl: string | undefined) {
+  return publicUrl ?? new URL(request.url).origin;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appContextOf(context);
+  const manager = await requireManager(app, request);
+  const form = await request.formData();
+  const values = Object.fromEntries(UPLOAD_REQUEST_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
+  const parsed = UploadRequestFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
+    const { passcode: _omitted, ...kept } = values;
+    return data({ ok: false as const, errors, values: kept }, { status: 400 });
+  }
+  const { request: created, token } = await createUploadRequest(app.db, parsed.data, actorOf(manager));
+  return {
+    ok: true as const,
+    id: created.id,
+    link: uploadLinkOf(siteOrigin(request, app.config.PUBLIC_URL), token),
+    agencyName: created.agencyName,
+    expiresText: formatCentralDateTime(created.expiresAt),
+  };
+}
+
+export default function NewUploadRequestPage({ actionData }: Route.ComponentProps) {
+  const isSubmitting = useNavigation().state === "submitting";
+  if (actionData?.ok) return <CreatedLink {...actionData} />;
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
+  const values = actionData && !actionData.ok ? actionData.values : {};
+  const error = (name: string) => errors[name]?.[0];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <Link to="/manager-dashboard?tab=uploads" className={buttonVariants({ variant: "link", className: "px-0" })}>
+        Back to uploads
+      </Link>
+      <h1 className="mt-4 font-bold text-2xl text-primary">New upload request</h1>
+      <p className="mt-2 text-muted-foreground">
+        The agency gets a private link where it can send files. Only managers can see and download them.
+      </p>
+      <Form method="post" className="mt-6 grid gap-5" noValidate>
+        <FormField
+          label="Agency name"
+          name="agencyName"
+          required
+          defaultValue={values.agencyName}
+          error={error("agencyName")}
+        />
+        <FormField
+          label="Contact e-mail"
+          name="contactEmail"
+          type="email"
+          required
+          defaultValue={values.contactEmail}
+          error={error("contactEmail")}
+        />
+        <TextareaField
+          label="Purpose"
+          name="purpose"
+          required
+          hint="What the agency should send and why; the agency sees this."
+          defaultValue={values.purpose}
+          error={error("purpose")}
+        />
+        <FormField
+          label="Link works for (days)"
+          name="expiresInDays"
+          type="number"
+          min={1}
+          max={30}
+          required
+          hint="1 to 30 days."
+          defaultValue={values.expiresInDays ?? String(DEFAULT_EXPIRY_DAYS)}
+          error={error("expiresInDays")}
+        />
+        <FormField
+          label="Passcode (optional)"
+          name="passcode"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters. Tell it to the agency by phone, not in the same e-mail as the link."
+          error={error("passcode")}
+        />
+        <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+          Create upload link
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function CreatedLink({
+  id,
+  link,
+  agencyName,
+  expiresText,
+}: {
+  id: string;
+  link: string;
+  agencyName: string;
+  expiresText: string;
+}) {
+  const [isCopied, setIsCopied] = useState(false);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="font-bold text-2xl text-primary">Upload link for {agencyName}</h1>
+      <p className="mt-2">
+        Copy this link now and send it to the agency: it is shown only once. It works until {expiresText}.
+      </p>
+      <label htmlFor="upload-link" className="mt-4 block font-semibold">
+        Upload link
+      </label>
+      <input
+        id="upload-link"
+        readOnly
+        value={link}
+        className="mt-1 w-full rounded-md border border-border px-3 py-2 font-mono text-sm"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button
+          type="button"
+          onClick={() =>
+            navigator.clipboard.writeText(link).then(
+              () => setIsCopied(true),
+              () => setIsCopied(false),
+            )
+          }
+        >
+          Copy link
+        </Button>
+        <Link to={`/manager-dashboard/upload-requests/${id}`} className={buttonVariants({ variant: "outline" })}>
+          Open the request
+        </Link>
+      </div>
+      <p role="status" className="mt-2 text-sm">
+        {isCopied ? "Link copied." : ""}
+      </p>
+    </div>
+  );
+}
