@@ -6,6 +6,7 @@
 // page. It must not import React.
 import { startMenu } from "./components/layout/menu-controller";
 import { startCarousels } from "./components/sections/carousel-controller";
+import { recordFirstTouch } from "./lib/first-touch";
 import { listenForSecretSequence } from "./lib/secret-sequence";
 import type { ShellRequest } from "./lib/shell-script";
 
@@ -18,6 +19,9 @@ function ask(request: ShellRequest) {
   asked.add(request);
   loadApp();
 }
+
+// The first page of a tab is often this one: where the visitor came from is noted before anything else.
+recordFirstTouch();
 
 const header = document.querySelector("header");
 if (header) stops.push(startMenu(header));

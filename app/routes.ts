@@ -15,6 +15,8 @@ export default [
   route("careers", "routes/forms/careers.tsx"),
   route("quote", "routes/forms/quote.tsx"),
   route("contact", "routes/forms/contact.tsx"),
+  route("book", "routes/forms/book.tsx"),
+  route("book/cancel/:token", "routes/forms/book-cancel.tsx"),
   route("upload/:token", "routes/forms/upload.tsx"),
   route("upload/:token/file", "routes/forms/upload-file.ts"),
   route("manager-login", "routes/manager/login.tsx"),

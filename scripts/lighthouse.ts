@@ -16,7 +16,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const ROUTES = ["/", "/services", "/careers", "/quote", "/contact"];
+const ROUTES = ["/", "/services", "/careers", "/quote", "/contact", "/book"];
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const port = await new Promise<number>((resolve) => {

@@ -20,7 +20,7 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
   const { db } = appContextOf(context);
   return submitInquiryForm(request, context, {
     form: "chat",
-    fields: [...CHAT_LEAD_FIELDS, "transcript", "handoffFrom", "firstTouch"],
+    fields: [...CHAT_LEAD_FIELDS, "transcript", "handoffFrom"],
     schema: ChatLeadSchema,
     toInquiry: (lead) => ({
       source: "chat",
@@ -31,7 +31,6 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
       // The service the chat recommended, so the lead counts under its category like a consultation request.
       category: isServiceId(lead.handoffFrom) ? services[lead.handoffFrom].category : null,
       transcript: lead.transcript,
-      firstTouch: lead.firstTouch,
     }),
     description: "a chat hand-off",
     afterSave: (lead) => countChatStep(db, { event: "handoff", node: lead.handoffFrom }),

@@ -1,9 +1,11 @@
-// The action behind a lead's details page: assign, note, outcome, delete. Every request is checked here for the
-// session and the role (delete: admins only) and validated with zod, whatever page sent it.
+// The action behind a lead's details page: assign, note, outcome, delete, and a call request's confirm, propose and
+// decline. Every request is checked here for the session and the role (delete: admins only) and validated with zod,
+// whatever page sent it.
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { AppContext } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
+import { handleCallAction } from "~/.server/call-request-action";
 import type { LeadKind } from "~/.server/db/schema";
 import { actorOf, addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/lead-record";
 import { requestLogger } from "~/.server/logger";
@@ -49,6 +51,13 @@ export async function handleLeadRecordAction(app: AppContext, request: Request, 
           return answer({ ok: false, intent: "outcome", error: "Not found." }, 404);
         }
         return answer({ ok: true, intent: "outcome" });
+      case "call-confirm":
+      case "call-propose":
+      case "call-decline": {
+        if (kind !== "inquiry") return answer({ ok: false, intent: action.intent, error: "Not found." }, 404);
+        const [result, status] = await handleCallAction(app, action, leadId, actor);
+        return answer(result, status);
+      }
       case "delete":
         if (manager.role !== "admin") {
           return answer({ ok: false, intent: "delete", error: "Only an admin can delete a lead." }, 403);

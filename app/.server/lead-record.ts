@@ -200,6 +200,10 @@ const HISTORY_LABELS: Record<HistoryAction, string> = {
   exported: "Included in a CSV export",
   deleted: "Deleted",
   purged: "Removed by the retention rule",
+  "call-confirmed": "Call confirmed",
+  "call-proposed": "Another call time proposed",
+  "call-declined": "Call declined",
+  "call-cancelled": "Call cancelled by the visitor",
 };
 
 /**

@@ -8,7 +8,7 @@ import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields"
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Database } from "./db/client.ts";
-import { applications, inquiries, uploads } from "./db/schema.ts";
+import { applications, type FirstTouch, inquiries, uploads } from "./db/schema.ts";
 import { applicationFilter, describeRoleAnswers, inquiryFilter, type LeadFilters, uploadFilter } from "./managers.ts";
 
 /** The most rows one CSV export holds; a filter narrows it further. */
@@ -32,6 +32,26 @@ const received = (date: Date) => [formatCentralDateTimeForSpreadsheet(date), dat
 
 const statusText = (responded: boolean) => (responded ? "Responded" : "Pending");
 
+/** Where the lead's visitor first arrived from, one column per part (empty when not recorded). */
+const FIRST_TOUCH_COLUMNS = [
+  "Landing page",
+  "Referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+const firstTouchCells = (touch: FirstTouch | null) => [
+  touch?.landingPath,
+  touch?.referrerHost,
+  touch?.utmSource,
+  touch?.utmMedium,
+  touch?.utmCampaign,
+  touch?.utmTerm,
+  touch?.utmContent,
+];
+
 const INQUIRY_COLUMNS = [
   ...RECEIVED_COLUMNS,
   "Name",
@@ -42,6 +62,7 @@ const INQUIRY_COLUMNS = [
   "Organization",
   "Message",
   "Status",
+  ...FIRST_TOUCH_COLUMNS,
 ] as const;
 
 /** Dropped from the export when the form does not ask the question (the switch in app/content/careers.ts). */
@@ -63,6 +84,7 @@ const APPLICATION_COLUMNS = [
   "Drug test",
   "Resume file",
   "Status",
+  ...FIRST_TOUCH_COLUMNS,
 ] as const;
 
 /** Applicants' voluntary answers: added at the end of an applications export only when an admin asks. */
@@ -108,6 +130,7 @@ export async function exportCsv(
         r.organization,
         r.message,
         statusText(r.responded),
+        ...firstTouchCells(r.firstTouch),
       ]),
     );
   }
@@ -147,6 +170,7 @@ export async function exportCsv(
           yesNoText(r.drugTest),
           r.resumeFileName,
           statusText(r.responded),
+          ...firstTouchCells(r.firstTouch),
           ...(includeVoluntary ? [r.gender, r.race, veteranStatusLabel(r.veteran)] : []),
         ].filter((_, index) => kept[index]),
       ),

@@ -128,7 +128,7 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
       uploads: { total: 0 },
     });
 
-    await db.execute(sql`truncate table inquiries`);
+    await db.execute(sql`truncate table inquiries cascade`);
     await db.insert(inquiries).values(inquiry({ responded: true }));
     await expectSummaryExact({
       inquiries: { total: 1, pending: 0 },

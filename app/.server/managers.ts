@@ -17,6 +17,7 @@ import type { Database } from "./db/client.ts";
 import {
   applicationSearchParts,
   applications,
+  callRequests,
   dashboardCounts,
   inquiries,
   inquirySearchParts,
@@ -182,8 +183,11 @@ export async function listInquiries(
         outcome: inquiries.outcome,
         ownerId: inquiries.ownerId,
         createdAt: inquiries.createdAt,
+        callSlots: callRequests.slots,
+        callStatus: callRequests.status,
       })
       .from(inquiries)
+      .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
       .where(where)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(DASHBOARD_PAGE_SIZE)

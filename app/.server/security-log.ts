@@ -10,8 +10,8 @@ import { logger } from "./logger.ts";
 export type SecurityEvent = "sign-in-succeeded" | "sign-in-failed" | "access-denied" | "rate-limited" | "honeypot";
 
 export type SecurityDetail = {
-  /** Which public form ("contact", "quote", "chat", "application") or "sign-in". */
-  form?: "contact" | "quote" | "chat" | "application" | "sign-in";
+  /** Which public form ("contact", "quote", "book", "chat", "application") or "sign-in". */
+  form?: "contact" | "quote" | "book" | "chat" | "application" | "sign-in";
   /** A short machine word: "no-session", "no-role", "bad-credentials", … */
   reason?: string;
   /** The domain of the e-mail address involved, from emailDomainOf(). */

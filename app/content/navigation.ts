@@ -18,4 +18,4 @@ export const footerNav: NavLink[] = [
   { to: "/news", label: "EIDBI Updates & News" },
 ];
 
-export const BOOK_A_CALL: NavLink = { to: "/quote", label: "Book a Call" };
+export const BOOK_A_CALL: NavLink = { to: "/book", label: "Book a Call" };

@@ -24,7 +24,7 @@ test("the header shows the tagline and the main navigation with its exact labels
   for (const [label, href] of expected) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(nav.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/quote");
+  await expect(nav.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/book");
 });
 
 test("the footer carries its links, hours, the not-a-therapy statement and the legal notice", async ({ page }) => {

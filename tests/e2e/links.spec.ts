@@ -1,5 +1,5 @@
 import { newsArticlePath, newsArticles } from "~/content/news";
-import { PUBLIC_PATHS } from "~/content/prerender";
+import { DYNAMIC_PUBLIC_PATHS, PUBLIC_PATHS } from "~/content/prerender";
 import { resourcePath, resources } from "~/content/resources";
 import { expect, test } from "./fixtures";
 
@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 // in the served HTML (the same HTML a visitor without JavaScript gets), anchors and queries included.
 
 // Every public page, every guide and every article must be reached by following links from these.
-const START: string[] = [...PUBLIC_PATHS];
+const START: string[] = [...PUBLIC_PATHS, ...DYNAMIC_PUBLIC_PATHS];
 
 /** The internal links in a page's HTML, as paths with their query, without the #fragment. */
 function internalLinks(html: string) {

@@ -453,12 +453,12 @@ test.describe("manager access", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      '"Received (Central time)","Received (UTC, ISO 8601)","Name","Email","Phone","Sent through","Service","Organization","Message","Status"',
+      '"Received (Central time)","Received (UTC, ISO 8601)","Name","Email","Phone","Sent through","Service","Organization","Message","Status","Landing page","Referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"\\d{1,2}/\\d{1,2}/\\d{4} \\d{1,2}:\\d{2} (AM|PM)","[^"]+Z","${name}","${email}","\\(507\\) 555-0140","Consultation request","Licensing Support","Rochester Autism Center","${words}","Pending"$`,
+        `^"\\d{1,2}/\\d{1,2}/\\d{4} \\d{1,2}:\\d{2} (AM|PM)","[^"]+Z","${name}","${email}","\\(507\\) 555-0140","Consultation request","Licensing Support","Rochester Autism Center","${words}","Pending","/quote"(,""){6}$`,
       ),
     );
   });

@@ -76,6 +76,32 @@ const FORMS: FormCase[] = [
     timeoutMs: SUBMIT_TIMEOUT_MS,
   },
   {
+    name: "book",
+    path: "/book",
+    url: "/book",
+    fill: async (page, email) => {
+      await page.getByLabel("First choice").selectOption({ index: 4 });
+      await page.getByLabel("Your name").fill("Lou Resilient");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Phone", { exact: true }).fill("651-555-0192");
+      await page.getByLabel("Topic").selectOption("Consultation");
+      await page.getByLabel("A short note (optional)").fill("Afternoons suit us.");
+    },
+    expectKept: async (page, email) => {
+      await expect(page.getByLabel("First choice")).not.toHaveValue("");
+      await expect(page.getByLabel("Your name")).toHaveValue("Lou Resilient");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("651-555-0192");
+      await expect(page.getByLabel("Topic")).toHaveValue("Consultation");
+      await expect(page.getByLabel("A short note (optional)")).toHaveValue("Afternoons suit us.");
+    },
+    submit: "Request a Call",
+    failure: "Failed to send your call request. Please try again.",
+    toast: "Requested — not yet confirmed",
+    confirmation: "We received your call request",
+    timeoutMs: SUBMIT_TIMEOUT_MS,
+  },
+  {
     name: "application",
     path: "/careers",
     url: "/careers?apply=Qualified%20Supervision%20Professional%20(QSP)",
@@ -194,7 +220,7 @@ test("the confirmation stays after the toast has gone, Send another brings an em
 test("the application keeps a draft: typed answers come back after a reload (not the file), and go after a success", async ({
   page,
 }) => {
-  const { fill, url } = FORMS[2]!;
+  const { fill, url } = FORMS.find((form) => form.name === "application")!;
   await page.goto(url);
   await waitForHydration(page);
   const email = uniqueEmail("draft");

@@ -19,9 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CALL_STATUSES } from "../../lib/call-statuses.ts";
 import { LEAD_OUTCOMES } from "../../lib/lead-outcomes.ts";
 
-export const INQUIRY_SOURCES = ["contact", "quote", "chat"] as const;
+export const INQUIRY_SOURCES = ["contact", "quote", "call", "chat"] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 export const MANAGER_ROLES = ["manager", "admin"] as const;
 export type ManagerRole = (typeof MANAGER_ROLES)[number];
@@ -140,10 +141,40 @@ export const inquiries = pgTable(
     ),
     // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
     searchIndex("inquiries_search_trgm_idx", inquirySearchParts(table)),
-    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote', 'chat')`),
+    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote', 'call', 'chat')`),
     check("inquiries_outcome_check", sql`${table.outcome} in ('open', 'client', 'not-a-fit', 'spam')`),
   ],
 );
+
+export { CALL_STATUSES, type CallStatus } from "../../lib/call-statuses.ts";
+
+/**
+ * A call request's own part (its inquiry, source "call", holds the visitor's details): the slots the visitor
+ * preferred, what became of them, and the hash of the visitor's cancel link. "confirmed" is one of the slots,
+ * "proposed" a time the firm chose instead; both are in scheduled_at.
+ */
+export const callRequests = pgTable(
+  "call_requests",
+  {
+    inquiryId: uuid("inquiry_id")
+      .primaryKey()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    // Start instants (ISO, UTC) of the visitor's preferred 30-minute slots, in their order of preference.
+    slots: jsonb("slots").$type<string[]>().notNull(),
+    status: text("status", { enum: CALL_STATUSES }).notNull().default("requested"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    // SHA-256 (hex) of the cancel link's token; the token itself is only ever in the visitor's e-mail.
+    cancelTokenHash: text("cancel_token_hash").unique("call_requests_cancel_token_hash_unique"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "call_requests_status_check",
+      sql`${table.status} in ('requested', 'confirmed', 'proposed', 'declined', 'cancelled')`,
+    ),
+  ],
+);
+export type CallRequest = typeof callRequests.$inferSelect;
 
 /** Answers to the role-specific questions (ROLE_QUESTIONS), keyed by question key. */
 export type RoleAnswers = Record<string, string>;
@@ -370,17 +401,21 @@ export type UserRole = typeof userRoles.$inferSelect;
 export const LEAD_KINDS = ["inquiry", "application"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+/** What an outbox row sends: the alert about a new lead to the firm, or a message about a call to its visitor. */
+export const MAIL_KINDS = ["lead-alert", "call-confirmed", "call-declined", "call-cancelled"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * E-mail alerts about new leads, one row per recipient, written in the same transaction as the lead (a
- * transactional outbox) and delivered by the sender in app/.server/mail/outbox-sender.ts. Rows hold no visitor text:
- * the message is composed from the lead when it is sent.
+ * E-mail about leads, one row per message and recipient, written in the same transaction as the change that causes
+ * it (a transactional outbox) and delivered by the sender in app/.server/mail/outbox-sender.ts. Rows hold no visitor
+ * text: the message of its kind is composed from the lead when it is sent.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull().default("lead-alert"),
     leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
     leadId: uuid("lead_id").notNull(),
     recipient: text("recipient").notNull(),
@@ -399,6 +434,10 @@ export const mailOutbox = pgTable(
     uniqueIndex("mail_outbox_message_recipient_idx").on(table.messageId, table.recipient),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     check("mail_outbox_lead_kind_check", sql`${table.leadKind} in ('inquiry', 'application')`),
+    check(
+      "mail_outbox_kind_check",
+      sql`${table.kind} in ('lead-alert', 'call-confirmed', 'call-declined', 'call-cancelled')`,
+    ),
     check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sent', 'failed')`),
   ],
 );
@@ -416,6 +455,10 @@ export const LEAD_EVENT_ACTIONS = [
   "exported",
   "deleted",
   "purged",
+  "call-confirmed",
+  "call-proposed",
+  "call-declined",
+  "call-cancelled",
 ] as const;
 export type LeadEventAction = (typeof LEAD_EVENT_ACTIONS)[number];
 

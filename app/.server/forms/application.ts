@@ -14,7 +14,7 @@ import {
 import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS, RESUME_FIELD } from "~/lib/schemas/application-fields";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./guard";
-import { echoValues, fieldErrorsOf, isHoneypotFilled, readForm, submissionKeyOf } from "./read-form";
+import { echoValues, fieldErrorsOf, firstTouchOf, isHoneypotFilled, readForm, submissionKeyOf } from "./read-form";
 import { checkResume, RESUME_MESSAGES } from "./resume";
 
 /** The résumé plus room for the text fields and multipart overhead. */
@@ -115,6 +115,7 @@ export async function submitApplication(
         resumeFileSize: form.file.bytes.byteLength,
         resumeFileType: resume.contentType,
         submissionKey,
+        firstTouch: firstTouchOf(form.fields),
       });
     } catch (error) {
       // No row points at the file: remove it rather than leave an orphan.

@@ -7,7 +7,7 @@ import { consumeFormRateLimit } from "~/.server/rate-limit";
 import { requestContext } from "~/.server/request-context";
 import { logSecurityEvent, pathOf } from "~/.server/security-log";
 
-export type PublicForm = "contact" | "quote" | "chat" | "application";
+export type PublicForm = "contact" | "quote" | "book" | "chat" | "application";
 
 export type Admission =
   | { status: "allowed" }

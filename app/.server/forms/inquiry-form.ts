@@ -12,6 +12,7 @@ import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./gua
 import {
   echoValues,
   fieldErrorsOf,
+  firstTouchOf,
   isHoneypotFilled,
   MAX_INQUIRY_BODY_BYTES,
   readForm,
@@ -21,7 +22,7 @@ import {
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
 
 export type InquiryForm<S extends z.ZodType> = {
-  form: "contact" | "quote" | "chat";
+  form: "contact" | "quote" | "book" | "chat";
   /** The form's field names: read from the body and echoed back on an error. */
   fields: readonly string[];
   schema: S;
@@ -61,7 +62,11 @@ export async function submitInquiryForm<S extends z.ZodType>(
 
     requireCounted(admission);
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
-    const stored = await createInquiry(app, { ...toInquiry(parsed.data), submissionKey: submissionKeyOf(form.fields) });
+    const stored = await createInquiry(app, {
+      ...toInquiry(parsed.data),
+      submissionKey: submissionKeyOf(form.fields),
+      firstTouch: firstTouchOf(form.fields),
+    });
     // Only for a new row: a repeat of a stored submission has had its follow-up already.
     if (stored && afterSave) {
       await afterSave(parsed.data).catch((error: unknown) => {

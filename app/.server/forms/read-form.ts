@@ -11,7 +11,10 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { z } from "zod";
+import type { FirstTouch } from "~/.server/db/schema";
+import { FIRST_TOUCH_FIELD } from "~/lib/first-touch";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import { parseFirstTouchField } from "~/lib/schemas/first-touch";
 import type { FormValues } from "~/lib/schemas/form-result";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 
@@ -159,6 +162,11 @@ export function asFormRequest(request: Request, maxBodyBytes: number): Request |
 /** True when the hidden honeypot input was filled in: people never see it, so a bot sent the form. */
 export function isHoneypotFilled(fields: FormFields) {
   return fields.get(HONEYPOT_FIELD)?.some((value) => value.trim() !== "") ?? false;
+}
+
+/** Where the visitor first arrived from, or null: a missing or bad value is dropped, never the visitor's error. */
+export function firstTouchOf(fields: FormFields): FirstTouch | null {
+  return parseFirstTouchField(fields.get(FIRST_TOUCH_FIELD)?.[0]);
 }
 
 const SubmissionKeySchema = z.uuid();

@@ -8,7 +8,7 @@ export type AlertLead =
   | {
       kind: "inquiry";
       id: string;
-      source: "contact" | "quote" | "chat";
+      source: "contact" | "quote" | "call" | "chat";
       name: string;
       serviceType: string | null;
       createdAt: Date;
@@ -44,6 +44,11 @@ export function composeLeadAlert(lead: AlertLead, publicUrl: string): AlertMessa
     const role = oneLine(lead.role);
     subject = `New job application: ${role} — ${name}`;
     rows.push(["Kind", "Job application"], ["Name", name], ["Position", role]);
+  } else if (lead.source === "call") {
+    const name = oneLine(lead.name);
+    const service = oneLine(lead.serviceType ?? "Not specified");
+    subject = `New call request: ${service} — ${name}`;
+    rows.push(["Kind", "Call request"], ["Name", name], ["Topic", service]);
   } else if (lead.source === "quote") {
     const name = oneLine(lead.name);
     const service = oneLine(lead.serviceType ?? "Not specified");

@@ -1,5 +1,6 @@
-// Lead alerts for this server: who receives them (NOTIFY_EMAIL) and the outbox sender, set up at boot when SMTP_URL
-// is set. Without SMTP_URL nothing is queued or sent, and the start says so once.
+// Mail for this server: who receives lead alerts (NOTIFY_EMAIL) and the outbox sender, set up at boot when SMTP_URL
+// and MAIL_FROM are set. The sender also delivers the messages about a call to its visitor, which need no
+// NOTIFY_EMAIL. Without SMTP_URL nothing is queued or sent, and the start says so once.
 import type { Database } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import type { LeadAlerts } from "./outbox.ts";
@@ -13,19 +14,26 @@ export type NotificationSettings = {
   publicUrl: string;
 };
 
-/** The server's lead alerts: part of the app context (app-context.ts). */
+/** The server's mail: part of the app context (app-context.ts). */
 export type Notifications = {
-  /** The recipients of new leads' alerts, or null when notifications are off. */
+  /** The recipients of new leads' alerts, or null when alerts are off. */
   readonly alerts: LeadAlerts;
-  /** Tells the sender that alerts were just queued. */
+  /** The host part of Message-IDs when mail to visitors can be sent (SMTP_URL and MAIL_FROM set); null when off. */
+  readonly mailHost: string | null;
+  /** Tells the sender that messages were just queued. */
   nudge: () => void;
   stop: () => Promise<void>;
 };
 
-/** Alerts off: nothing is queued and nothing is sent. */
-export const NO_NOTIFICATIONS: Notifications = { alerts: null, nudge: () => {}, stop: async () => {} };
+/** Mail off: nothing is queued and nothing is sent. */
+export const NO_NOTIFICATIONS: Notifications = {
+  alerts: null,
+  mailHost: null,
+  nudge: () => {},
+  stop: async () => {},
+};
 
-/** Starts the outbox sender when SMTP_URL, MAIL_FROM and NOTIFY_EMAIL are set; otherwise logs that alerts are off. */
+/** Starts the outbox sender when SMTP_URL and MAIL_FROM are set (alerts also need NOTIFY_EMAIL); logs what is off. */
 export function startNotifications(db: Database, settings: NotificationSettings): Notifications {
   if (!settings.smtpUrl || !settings.mailFrom || settings.notifyEmails.length === 0) {
     const missing = [
@@ -34,17 +42,20 @@ export function startNotifications(db: Database, settings: NotificationSettings)
       settings.notifyEmails.length === 0 && "NOTIFY_EMAIL",
     ].filter(Boolean);
     logger.info(`E-mail alerts for new leads are off (${missing.join(", ")} not set).`);
-    return NO_NOTIFICATIONS;
   }
+  if (!settings.smtpUrl || !settings.mailFrom) return NO_NOTIFICATIONS;
   const host = new URL(settings.publicUrl).hostname || "localhost";
   const sender: OutboxSender = startOutboxSender({
     db,
     mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom }),
     publicUrl: settings.publicUrl,
   });
-  logger.info(`E-mail alerts for new leads go to ${settings.notifyEmails.length} address(es).`);
+  if (settings.notifyEmails.length > 0) {
+    logger.info(`E-mail alerts for new leads go to ${settings.notifyEmails.length} address(es).`);
+  }
   return {
-    alerts: { recipients: settings.notifyEmails, messageHost: host },
+    alerts: settings.notifyEmails.length > 0 ? { recipients: settings.notifyEmails, messageHost: host } : null,
+    mailHost: host,
     nudge: () => sender.nudge(),
     stop: () => sender.stop(),
   };

@@ -1,4 +1,4 @@
-// Delivers the mail outbox (outbox.ts): claims due alerts, composes each from its lead, sends it over SMTP and
+// Delivers the mail outbox (outbox.ts): claims due messages, composes each of its kind from the database, sends it over SMTP and
 // records the outcome. Runs in every server; the claim makes each alert one server's alone. It polls, and is nudged
 // right after a lead is stored, so an alert normally leaves within a second.
 import { eq } from "drizzle-orm";
@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { applications, inquiries, type OutboxRow } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { redactError } from "../redact-error.ts";
+import { type Composed, composeCallMail } from "./call-mail.ts";
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
 import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
 import { describeMailError, type Mailer } from "./transport.ts";
@@ -36,16 +37,19 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
   let isNudged = false;
 
   const deliver = async (row: OutboxRow) => {
-    const lead = await loadLead(db, row);
-    if (!lead) {
-      await abandonAlert(db, row.id, "The lead no longer exists.");
+    const composed = await compose(db, row, publicUrl);
+    if (!composed) {
+      await abandonAlert(db, row.id, row.kind === "lead-alert" ? "The lead no longer exists." : "Superseded.");
       return;
     }
     try {
-      await mailer.send({ to: row.recipient, messageId: row.messageId, ...composeLeadAlert(lead, publicUrl) });
+      await mailer.send({ to: row.recipient, messageId: row.messageId, ...composed });
     } catch (error) {
       const reason = describeMailError(error);
-      logger.warn({ alert: row.id, attempt: row.attempts, reason }, "lead alert not delivered");
+      logger.warn(
+        { alert: row.id, kind: row.kind, attempt: row.attempts, reason },
+        row.kind === "lead-alert" ? "lead alert not delivered" : "visitor e-mail not delivered",
+      );
       await markAlertFailed(db, row, reason);
       return;
     }
@@ -102,6 +106,23 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
       mailer.close();
     },
   };
+}
+
+/**
+ * A row's message, composed from the database now, or null when there is nothing to send any more (the lead is
+ * gone, or a call's state moved on). A new kind of message is one more case here.
+ */
+async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise<Composed | null> {
+  switch (row.kind) {
+    case "lead-alert": {
+      const lead = await loadLead(db, row);
+      return lead ? composeLeadAlert(lead, publicUrl) : null;
+    }
+    case "call-confirmed":
+    case "call-declined":
+    case "call-cancelled":
+      return composeCallMail(db, row, publicUrl);
+  }
 }
 
 async function loadLead(db: Database, row: OutboxRow): Promise<AlertLead | null> {

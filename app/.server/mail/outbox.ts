@@ -1,10 +1,12 @@
-// The mail outbox: alerts are queued in the lead's own transaction and delivered later by outbox-sender.ts, so a
+// The mail outbox: each message is queued as a row of its kind (outbox-sender.ts composes it when sending). Alerts
+// are queued in the lead's own transaction and delivered later by outbox-sender.ts, so a
 // lead is never stored without its alert, nor an alert sent for a lead that was not stored. Several servers may
 // share one PostgreSQL: a row is claimed with FOR UPDATE SKIP LOCKED and a claim that runs out (a crashed sender)
 // is taken up again.
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { type LeadKind, mailOutbox, type OutboxRow, type OutboxStatus } from "../db/schema.ts";
+import { type LeadKind, type MailKind, mailOutbox, type OutboxRow, type OutboxStatus } from "../db/schema.ts";
 
 /** Who gets an alert for each new lead, and the host part of its Message-ID. Null: notifications are off. */
 export type LeadAlerts = { recipients: readonly string[]; messageHost: string } | null;
@@ -41,6 +43,24 @@ export async function enqueueLeadAlerts(
     })),
   );
   await executor.insert(mailOutbox).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Queues one message of `kind` about a lead, in `executor`'s transaction. The row names the lead and the recipient
+ * only: the sender composes the message from the database when it sends it. Its Message-ID is made here, once, so
+ * every attempt sends the same message.
+ */
+export async function enqueueMail(
+  executor: Executor,
+  mail: { kind: Exclude<MailKind, "lead-alert">; leadKind: LeadKind; leadId: string; recipient: string; host: string },
+) {
+  await executor.insert(mailOutbox).values({
+    kind: mail.kind,
+    leadKind: mail.leadKind,
+    leadId: mail.leadId,
+    recipient: mail.recipient,
+    messageId: `<${mail.kind}-${mail.leadId}-${randomUUID()}@${mail.host}>`,
+  });
 }
 
 /** Claims up to `limit` alerts that are due, for this sender alone until the claim runs out. */

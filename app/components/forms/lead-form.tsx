@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { FirstTouchField } from "./first-touch-field";
 import { unplacedErrors } from "./form-result";
 import { Honeypot } from "./honeypot";
 import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
@@ -100,6 +101,7 @@ export function LeadForm({
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
               <input type="hidden" name={SUBMISSION_KEY_FIELD} value={form.submissionKey} />
+              <FirstTouchField />
               <Honeypot />
               <div>
                 <SubmitButton

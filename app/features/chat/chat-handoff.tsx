@@ -6,6 +6,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { buttonVariants } from "~/components/ui/button";
 import { firm } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
+import { FIRST_TOUCH_FIELD, readFirstTouch } from "~/lib/first-touch";
 import { isOfficeOpen } from "~/lib/office-hours";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { HandoffPoint } from "./analytics-keys";
@@ -99,6 +100,7 @@ export function HandoffForm({
     body.set(SUBMISSION_KEY_FIELD, submissionKey);
     body.set("transcript", JSON.stringify(transcriptOf(messages)));
     body.set("handoffFrom", from);
+    body.set(FIRST_TOUCH_FIELD, readFirstTouch());
     setIsSending(true);
     setResult(await postLead(body));
     setIsSending(false);

@@ -19,19 +19,6 @@ const TranscriptSchema = z
   .min(1)
   .max(MAX_TRANSCRIPT_LINES);
 
-/** Where the visitor first arrived from in this tab; every part optional but the landing path. */
-export const FirstTouchSchema = z
-  .object({
-    landingPath: z.string().startsWith("/").max(500),
-    referrerHost: z.string().max(255).optional(),
-    utmSource: z.string().max(200).optional(),
-    utmMedium: z.string().max(200).optional(),
-    utmCampaign: z.string().max(200).optional(),
-    utmTerm: z.string().max(200).optional(),
-    utmContent: z.string().max(200).optional(),
-  })
-  .strict();
-
 /** A JSON text field holding a value `schema` accepts; anything else is one message for the whole form. */
 const jsonOf = <S extends z.ZodType>(schema: S, message: string) =>
   z.string({ error: message }).transform((text, context): z.output<S> => {
@@ -59,19 +46,6 @@ export const ChatLeadSchema = z.object({
   note: optionalText("your note", 2000),
   transcript: jsonOf(TranscriptSchema, CONVERSATION_LOST),
   handoffFrom: z.string().refine(isHandoffPoint, CONVERSATION_LOST),
-  firstTouch: z
-    .string()
-    .optional()
-    .transform((text) => {
-      if (!text) return null;
-      try {
-        const parsed = FirstTouchSchema.safeParse(JSON.parse(text));
-        // A source that does not read as one is dropped, never a reason to refuse the visitor's details.
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    }),
 });
 export { CHAT_LEAD_FIELDS };
 export type ChatLead = z.output<typeof ChatLeadSchema>;

@@ -25,6 +25,18 @@ export const LeadRecordActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("outcome"), outcome: z.enum(LEAD_OUTCOMES) }),
   z.object({ intent: z.literal("delete"), confirm: z.literal("delete", { error: "Confirm the deletion first." }) }),
+  // A call request: confirm one of the visitor's slots, propose another time (a Central date and minutes after
+  // midnight), or decline.
+  z.object({
+    intent: z.literal("call-confirm"),
+    slot: z.iso.datetime({ error: "Choose one of the visitor's times." }),
+  }),
+  z.object({
+    intent: z.literal("call-propose"),
+    date: z.iso.date({ error: "Choose a date." }),
+    time: z.coerce.number({ error: "Choose a time." }).int().min(0).max(1439),
+  }),
+  z.object({ intent: z.literal("call-decline") }),
 ]);
 export type LeadRecordAction = z.infer<typeof LeadRecordActionSchema>;
 

@@ -29,5 +29,6 @@ export function describeService(serviceType: string | null, category: string | n
 export const INQUIRY_SOURCE_LABELS = {
   contact: "Contact form",
   quote: "Consultation request",
+  call: "Call request",
   chat: "Chat hand-off",
 } as const;

@@ -10,12 +10,13 @@ import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
+import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
 import { AccessLog } from "./ui/access-log";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { CriminalHistoryFields } from "./ui/criminal-history";
-import { DetailsLayout, Field, SelfIdentification } from "./ui/details";
+import { DetailsLayout, Field, FirstTouchFields, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
@@ -58,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return {
     record,
+    firstTouch: describeFirstTouch(application.firstTouch),
     accesses: toAccessLines(accesses, formatCentralDateTime),
     isAdmin: manager.role === "admin",
     currentUserId: manager.user.id,
@@ -86,7 +88,7 @@ function List({ items }: { items: string[] }) {
 }
 
 export default function ApplicationDetailPage({ loaderData }: Route.ComponentProps) {
-  const { application: app, record, isAdmin, currentUserId, accesses } = loaderData;
+  const { application: app, record, firstTouch, isAdmin, currentUserId, accesses } = loaderData;
   return (
     <>
       <DetailsLayout
@@ -151,6 +153,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
             </span>
           ) : null}
         </Field>
+        <FirstTouchFields rows={firstTouch} />
       </DetailsLayout>
       <LeadRecordPanel view={record} isAdmin={isAdmin} currentUserId={currentUserId} />
       <AccessLog lines={accesses} isAdmin={isAdmin} />

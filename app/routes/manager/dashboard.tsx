@@ -28,6 +28,7 @@ import { Select } from "~/components/ui/select";
 import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { overdueCutoff } from "~/lib/business-days";
+import { CALL_STATUS_LABELS, formatSlotCentral } from "~/lib/call-request-text";
 import { formatAge, formatCentralDateTime } from "~/lib/central-time";
 import { LEAD_OUTCOMES, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 import {
@@ -96,9 +97,12 @@ async function listFor(
     };
   }
   const { rows, total } = await listInquiries(db, filters, summary);
-  const described = rows.map(({ category, ...row }) => ({
+  const described = rows.map(({ category, callSlots, callStatus, ...row }) => ({
     ...row,
     serviceText: describeService(row.serviceType, category),
+    call: callStatus
+      ? { status: CALL_STATUS_LABELS[callStatus], slots: (callSlots ?? []).map((slot) => formatSlotCentral(slot)) }
+      : null,
   }));
   return { tab: "inquiries" as const, rows: stamp(markOverdue(described)), total };
 }
@@ -553,6 +557,22 @@ function InquiryActions({ row }: { row: RowsOf<"inquiries">[number] }) {
   );
 }
 
+/** A call request's state and the visitor's preferred times, under its topic. */
+function CallSummary({ call }: { call: { status: string; slots: string[] } }) {
+  return (
+    <div className="mt-1 text-sm">
+      <p className="font-semibold">
+        {INQUIRY_SOURCE_LABELS.call}: {call.status}
+      </p>
+      <ol className="list-decimal pl-5">
+        {call.slots.map((slot) => (
+          <li key={slot}>{slot}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
   if (rows.length === 0) return null;
   return (
@@ -579,7 +599,10 @@ function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
                 ) : null}
               </td>
               <td className={td}>
-                {row.source === "quote" ? (row.serviceText ?? <NotGiven />) : INQUIRY_SOURCE_LABELS[row.source]}
+                {row.source === "quote" || row.source === "call"
+                  ? (row.serviceText ?? <NotGiven />)
+                  : INQUIRY_SOURCE_LABELS[row.source]}
+                {row.call ? <CallSummary call={row.call} /> : null}
               </td>
               <td className={td}>{row.organization ?? (row.source === "quote" ? <NotGiven /> : null)}</td>
               <td className={cn(td, "min-w-48 max-w-sm")}>
@@ -606,9 +629,16 @@ function InquiryList({ rows }: { rows: RowsOf<"inquiries"> }) {
               age={ageOf(row)}
               status={<LeadStatus kind="inquiry" row={row} />}
               detail={
-                row.source === "quote"
-                  ? (row.serviceText ?? INQUIRY_SOURCE_LABELS.quote)
-                  : INQUIRY_SOURCE_LABELS[row.source]
+                row.call ? (
+                  <>
+                    {row.serviceText ?? INQUIRY_SOURCE_LABELS.call}
+                    <CallSummary call={row.call} />
+                  </>
+                ) : row.source === "quote" ? (
+                  (row.serviceText ?? INQUIRY_SOURCE_LABELS.quote)
+                ) : (
+                  INQUIRY_SOURCE_LABELS[row.source]
+                )
               }
               actions={<InquiryActions row={row} />}
             />

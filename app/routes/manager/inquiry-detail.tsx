@@ -1,18 +1,22 @@
 import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
+import { getCallRequest } from "~/.server/call-requests";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getInquiry } from "~/.server/managers";
 import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
+import { callViewOf } from "~/lib/call-request-text";
 import { formatCentralDateTime } from "~/lib/central-time";
+import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
+import { CallRequestPanel } from "./ui/call-request-panel";
 import { ChatTranscriptView } from "./ui/chat-transcript";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
-import { DetailsLayout, Field } from "./ui/details";
+import { DetailsLayout, Field, FirstTouchFields } from "./ui/details";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
 import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
 
@@ -31,6 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const manager = await requireManager(app, request);
   const inquiry = await getInquiry(app.db, params.id);
   if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  const call = inquiry.source === "call" ? await getCallRequest(app.db, inquiry.id) : null;
   const record = await loadLeadRecordView(
     app.db,
     "inquiry",
@@ -46,6 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       serviceText: describeService(inquiry.serviceType, inquiry.category),
     },
     record,
+    call: call ? callViewOf(call, new Date()) : null,
+    isMailing: app.notifications.mailHost !== null,
+    firstTouch: describeFirstTouch(inquiry.firstTouch),
     isAdmin: manager.role === "admin",
     currentUserId: manager.user.id,
   };
@@ -67,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) {
-  const { inquiry, record, isAdmin, currentUserId } = loaderData;
+  const { inquiry, record, call, isMailing, firstTouch, isAdmin, currentUserId } = loaderData;
   return (
     <>
       <DetailsLayout
@@ -97,11 +105,20 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
           <EmailLink address={inquiry.email} />
         </Field>
         <Field label="Phone">{inquiry.phone ? <PhoneLink phone={inquiry.phone} /> : null}</Field>
-        {inquiry.source === "quote" ? (
+        {inquiry.source === "quote" || inquiry.source === "call" ? (
           <>
-            <Field label="Service">{inquiry.serviceText}</Field>
+            <Field label={inquiry.source === "call" ? "Topic" : "Service"}>{inquiry.serviceText}</Field>
             <Field label="Organization">{inquiry.organization}</Field>
           </>
+        ) : null}
+        {call ? (
+          <Field label="Preferred times">
+            <ol className="list-decimal pl-5">
+              {call.slots.map((slot) => (
+                <li key={slot.start}>{slot.text}</li>
+              ))}
+            </ol>
+          </Field>
         ) : null}
         {inquiry.source === "chat" ? (
           <>
@@ -113,11 +130,17 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
             </Field>
           </>
         ) : (
-          <Field label="Message">
+          <Field label={inquiry.source === "call" ? "Note" : "Message"}>
             <p className="whitespace-pre-wrap">{inquiry.message}</p>
           </Field>
         )}
+        <FirstTouchFields rows={firstTouch} />
       </DetailsLayout>
+      {call ? (
+        <div className="mx-auto max-w-4xl px-4 pb-6" data-print-hide>
+          <CallRequestPanel call={call} isMailing={isMailing} />
+        </div>
+      ) : null}
       <LeadRecordPanel view={record} outcome={inquiry.outcome} isAdmin={isAdmin} currentUserId={currentUserId} />
     </>
   );

@@ -4,8 +4,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { sessions, users } from "~/.server/db/auth-schema";
-import { applications, inquiries, uploadRequests, uploads } from "~/.server/db/schema";
+import { applications, callRequests, inquiries, uploadRequests, uploads } from "~/.server/db/schema";
 import { newStorageKey } from "~/.server/storage";
+import { callDays } from "~/lib/call-slots";
 import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
 import { makePdf } from "../../../tests/support/documents";
 import { takeErrors, takeLogLines } from "../../../tests/support/log-lines";
@@ -73,6 +74,15 @@ async function seed() {
         serviceType: "Other",
         category: "Billing Compliance",
         responded: true,
+        firstTouch: {
+          landingPath: "/services",
+          referrerHost: "www.google.com",
+          utmSource: "newsletter",
+          utmMedium: "email",
+          utmCampaign: "spring-2026",
+          utmTerm: "eidbi audit",
+          utmContent: "header-link",
+        },
         createdAt: new Date("2026-03-05T15:00:00Z"),
       },
     ])
@@ -99,6 +109,15 @@ async function seed() {
         resumeFileKey: resumeKey,
         resumeFileSize: resumeBytes.byteLength,
         resumeFileType: "application/pdf",
+        firstTouch: {
+          landingPath: "/services",
+          referrerHost: "www.google.com",
+          utmSource: "newsletter",
+          utmMedium: "email",
+          utmCampaign: "spring-2026",
+          utmTerm: "eidbi audit",
+          utmContent: "header-link",
+        },
         createdAt: new Date("2026-04-01T15:00:00Z"),
       },
       {
@@ -153,6 +172,24 @@ async function seed() {
     uploadWithoutFile: uploadWithoutFile!,
     resumeBytes,
   };
+}
+
+/** The first open slot of each of the next business days. */
+const openSlots = () =>
+  callDays(new Date()).flatMap((day) => (day.kind === "slots" ? [{ date: day.date, start: day.slots[0]!.start }] : []));
+
+/** A call request (its own row, apart from seed()'s leads), asking for the first open slot. */
+async function seedCallRequest() {
+  const [row] = await state
+    .db()
+    .insert(inquiries)
+    .values({ source: "call", name: "Sam T.", email: "sam@example.net", phone: "612-555-0190", message: "" })
+    .returning();
+  await state
+    .db()
+    .insert(callRequests)
+    .values({ inquiryId: row!.id, slots: [openSlots()[0]!.start] });
+  return row!.id;
 }
 
 type GuardedRoute = {
@@ -314,6 +351,26 @@ const GUARDED: GuardedRoute[] = [
         { id: s.inquiry.id },
       ),
   },
+  ...(
+    [
+      ["confirm a call", () => ({ intent: "call-confirm", slot: openSlots()[0]!.start })],
+      ["propose a call time", () => ({ intent: "call-propose", date: openSlots()[0]!.date, time: "600" })],
+      ["decline a call", () => ({ intent: "call-decline" })],
+    ] as const
+  ).map(
+    ([what, form]): GuardedRoute => ({
+      name: `inquiry details action (${what})`,
+      kind: "ui",
+      call: async (_, cookie) => {
+        const id = await seedCallRequest();
+        return callRoute(
+          inquiryDetail.action,
+          managerRequest(`/manager-dashboard/inquiries/${id}`, { cookie, form: form() }),
+          { id },
+        );
+      },
+    }),
+  ),
   {
     name: "application details action (a note)",
     kind: "ui",
@@ -732,7 +789,7 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
     expect(apps[1]).toContain(seeded.application.email);
   });
 
-  test("the CSV columns: received in Central time and in ISO, service and organization apart, the visitor's words", async () => {
+  test("the CSV columns: received in Central time and in ISO, service and organization apart, the visitor's words, the first touch", async () => {
     await seed();
     const cookie = await signedInManager();
     const rows = parseCsv(await exportText(cookie, ""));
@@ -747,6 +804,13 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
       "Organization",
       "Message",
       "Status",
+      "Landing page",
+      "Referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
     ]);
     // Newest first; 15:00 UTC in March before the clocks change is 9:00 AM in Minnesota.
     expect(rows.slice(1)).toEqual([
@@ -761,6 +825,13 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
         "Bright Path Center",
         "Please call me.\nTuesday mornings are best.",
         "Responded",
+        "/services",
+        "www.google.com",
+        "newsletter",
+        "email",
+        "spring-2026",
+        "eidbi audit",
+        "header-link",
       ],
       [
         "3/2/2026 9:00 AM",
@@ -773,6 +844,7 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
         "",
         "We need help with 50% of our QP documentation.",
         "Pending",
+        ...Array(7).fill(""),
       ],
     ]);
 
@@ -795,6 +867,13 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
       "Drug test",
       "Resume file",
       "Status",
+      "Landing page",
+      "Referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
     ]);
     // In April Minnesota is on daylight time: 15:00 UTC is 10:00 AM.
     expect(apps[1]).toEqual([
@@ -815,6 +894,13 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
       "Yes",
       "Dana K résumé.pdf",
       "Pending",
+      "/services",
+      "www.google.com",
+      "newsletter",
+      "email",
+      "spring-2026",
+      "eidbi audit",
+      "header-link",
     ]);
     for (const row of apps) expect(row).toHaveLength(apps[0]!.length);
 

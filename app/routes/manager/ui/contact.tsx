@@ -12,13 +12,14 @@ import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
  */
 export function replySubject(
   about:
-    | { kind: "inquiry"; source: "contact" | "quote" | "chat"; serviceType: string | null }
+    | { kind: "inquiry"; source: "contact" | "quote" | "call" | "chat"; serviceType: string | null }
     | { kind: "application"; role: string },
 ) {
   if (about.kind === "application") {
     const position = POSITION_TITLES.find((title) => title === about.role);
     return `Your application${position ? ` for ${position}` : ""} – ${firm.shortName}`;
   }
+  if (about.source === "call") return `Your call request – ${firm.shortName}`;
   if (about.source !== "quote") return `Your message to ${firm.shortName}`;
   const service = SERVICE_TYPES.find((type) => type === about.serviceType && type !== "Other");
   return `Your consultation request${service ? `: ${service}` : ""} – ${firm.shortName}`;

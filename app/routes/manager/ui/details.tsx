@@ -89,3 +89,23 @@ export function Field({ label, children }: { label: string; children: ReactNode 
     </>
   );
 }
+
+/** Where the lead's visitor first arrived from (landing page, referrer, campaign), or that it is not known. */
+export function FirstTouchFields({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <Field label="First arrived from">
+      {rows.length === 0 ? (
+        <span className="text-muted-foreground">Not recorded</span>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm" aria-label="First arrived from">
+          {rows.map((row) => (
+            <div key={row.label} className="contents">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="break-all">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Field>
+  );
+}

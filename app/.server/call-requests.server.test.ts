@@ -1,0 +1,233 @@
+// Call requests from /book through the manager's confirm, propose and decline to the visitor's e-mails (a real SMTP
+// server on loopback) and cancel link, against the real database (PGlite, or PostgreSQL under
+// scripts/with-postgres.sh). First-touch sources are checked here too, through the forms' real actions.
+import { eq } from "drizzle-orm";
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
+import { callDays } from "~/lib/call-slots";
+import { action as bookAction } from "~/routes/forms/book";
+import * as bookCancel from "~/routes/forms/book-cancel";
+import { action as contactAction } from "~/routes/forms/contact";
+import * as inquiryDetail from "~/routes/manager/inquiry-detail";
+import { formRequest, type TestFields, testContext } from "../../tests/support/form-request";
+import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../../tests/support/manager-auth";
+import { callRoute } from "../../tests/support/route-call";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
+import { type Notifications, startNotifications } from "./mail/notifications";
+
+vi.setConfig({ testTimeout: 60_000 });
+const state = setupTestServerState();
+setupManagerAuth(state);
+const PUBLIC_URL = "https://eidbi.example";
+const ALERTS_TO = "alerts@firm.example";
+const NOTE = "private-note-marker";
+let smtp: TestSmtpServer | null = null;
+let started: Notifications | null = null;
+
+afterEach(async () => {
+  await started?.stop();
+  started = null;
+  await smtp?.stop();
+  smtp = null;
+});
+
+/** Mail on, sent through a loopback SMTP server, in the app context the code under test gets. */
+async function mailThrough() {
+  smtp = await startTestSmtpServer();
+  started = startNotifications(state.db(), {
+    smtpUrl: smtp.url,
+    mailFrom: "Website <website@firm.example>",
+    notifyEmails: [ALERTS_TO],
+    publicUrl: PUBLIC_URL,
+  });
+  state.changeApp({ notifications: started });
+  return smtp;
+}
+
+const slots = () =>
+  callDays(new Date()).flatMap((day) => (day.kind === "slots" ? day.slots.map((slot) => slot.start) : []));
+
+let ipCount = 0;
+async function book(fields: TestFields) {
+  ipCount++;
+  const args = { request: formRequest("/book", fields), context: testContext(`203.0.113.${ipCount}`), params: {} };
+  return (await bookAction(args as never)) as DataWithResponseInit<{ status: string; errors?: Record<string, string> }>;
+}
+
+const request = (extra: TestFields = {}): TestFields => ({
+  name: "Dana Reyes",
+  email: "dana@example.com",
+  phone: "612-555-0101",
+  serviceType: "Licensing Support",
+  slot1: slots()[3]!,
+  slot2: slots()[30]!,
+  message: `Mornings suit us: ${NOTE}`,
+  firstTouch: JSON.stringify({ landingPath: "/services", referrerHost: "www.google.com", utmSource: "newsletter" }),
+  ...extra,
+});
+
+async function manager() {
+  await createTestUser(state, "pat@firm.example", "manager");
+  return signInCookie("pat@firm.example");
+}
+
+const act = (id: string, form: Record<string, string>, cookie: string) =>
+  callRoute(inquiryDetail.action as never, managerRequest(`/manager-dashboard/inquiries/${id}`, { form, cookie }), {
+    id,
+  });
+
+async function onlyCall() {
+  const [row] = await state.db().select().from(inquiries).where(eq(inquiries.source, "call"));
+  if (!row) throw new Error("no call request stored");
+  return row;
+}
+
+describe(`call requests (${TEST_DATABASE_KIND})`, () => {
+  test("a request is stored with its slots and source, and the firm's alert names it without the note", async () => {
+    const mail = await mailThrough();
+    expect((await book(request())).data.status).toBe("success");
+    const row = await onlyCall();
+    expect(row).toMatchObject({ name: "Dana Reyes", serviceType: "Licensing Support", message: expect.any(String) });
+    expect(row.firstTouch).toEqual({
+      landingPath: "/services",
+      referrerHost: "www.google.com",
+      utmSource: "newsletter",
+    });
+    const [call] = await state.db().select().from(callRequests).where(eq(callRequests.inquiryId, row.id));
+    expect(call).toMatchObject({ status: "requested", slots: [slots()[3], slots()[30]], scheduledAt: null });
+    const [alert] = await mail.waitFor(1);
+    expect(alert?.envelopeTo).toEqual([ALERTS_TO]);
+    expect(alert?.parsed.subject).toBe("New call request: Licensing Support — Dana Reyes");
+    expect(`${alert?.parsed.text}${alert?.parsed.html}`).not.toContain(NOTE);
+  });
+
+  test("no slot, a slot outside the hours, or the same slot twice is refused field by field, nothing stored", async () => {
+    const saturdayNoon = new Date(`${callDays(new Date()).find((d) => d.kind === "by-appointment")!.date}T17:00:00Z`);
+    const cases: [TestFields, string][] = [
+      [{ slot1: "", slot2: "" }, "slot1"],
+      [{ slot1: saturdayNoon.toISOString() }, "slot1"],
+      [{ slot1: "2020-01-06T15:00:00.000Z" }, "slot1"],
+      [{ slot2: slots()[3]! }, "slot2"],
+    ];
+    for (const [change, field] of cases) {
+      const answer = await book(request(change));
+      expect(answer.data.status).toBe("invalid");
+      expect(Object.keys(answer.data.errors ?? {})).toEqual([field]);
+    }
+    expect(await state.db().select().from(inquiries)).toHaveLength(0);
+  });
+
+  test("a bad first-touch value is dropped, never the visitor's error", async () => {
+    for (const firstTouch of ["{not json", JSON.stringify({ landingPath: "javascript:alert(1)" }), "x".repeat(5000)]) {
+      expect((await book(request({ firstTouch }))).data.status).toBe("success");
+    }
+    const partial = JSON.stringify({ landingPath: "/faq", utmSource: "<script>", utmCampaign: "spring-2026" });
+    const args = {
+      request: formRequest("/contact", {
+        name: "Maria Lopez",
+        email: "maria@example.org",
+        message: "Hello",
+        firstTouch: partial,
+      }),
+      context: testContext("198.51.100.9"),
+      params: {},
+    };
+    expect(((await contactAction(args as never)) as DataWithResponseInit<{ status: string }>).data.status).toBe(
+      "success",
+    );
+    const rows = await state
+      .db()
+      .select({ source: inquiries.source, firstTouch: inquiries.firstTouch })
+      .from(inquiries);
+    expect(rows.filter((row) => row.source === "call").map((row) => row.firstTouch)).toEqual([null, null, null]);
+    expect(rows.find((row) => row.source === "contact")?.firstTouch).toEqual({
+      landingPath: "/faq",
+      utmCampaign: "spring-2026",
+    });
+  });
+
+  test("confirm → the visitor's e-mail with a valid .ics and a cancel link that works once; history has every step", async () => {
+    const mail = await mailThrough();
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    await mail.waitFor(1);
+
+    const confirmed = await act(call.id, { intent: "call-confirm", slot: slots()[30]! }, cookie);
+    expect(confirmed.status).toBe(200);
+    const received = await mail.waitFor(2);
+    const confirmation = received.find((m) => m.envelopeTo.includes("dana@example.com"))!;
+    const when = new Date(slots()[30]!);
+    expect(confirmation.parsed.subject).toMatch(
+      /^Your call is confirmed: \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M C[SD]T/,
+    );
+    expect(`${confirmation.parsed.text}${confirmation.parsed.html}`).not.toContain(NOTE);
+    const ics = confirmation.parsed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    const calendar = ics?.content.toString("utf8") ?? "";
+    const unfolded = calendar.replace(/\r\n /g, "");
+    const stamp = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:.+\r\n/);
+    expect(calendar.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+    for (const line of calendar.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(unfolded).toContain(`UID:call-${call.id}@eidbi.example`);
+    expect(unfolded).toContain(`DTSTART:${stamp(when)}`);
+    expect(unfolded).toContain(`DTEND:${stamp(new Date(when.getTime() + 30 * 60_000))}`);
+    expect(unfolded).toMatch(/SUMMARY:Call with .+/);
+    const link = confirmation.parsed.text?.match(/https:\/\/eidbi\.example\/book\/cancel\/([\w-]{43})/);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    expect(unfolded).toContain(`URL:${link![0]}`);
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored?.cancelTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(await state.db().select().from(mailOutbox))).not.toContain(token);
+
+    const page = await callRoute(bookCancel.loader as never, new Request(link![0]), { token });
+    expect(page.data).toMatchObject({ state: "open" });
+    const cancel = () => callRoute(bookCancel.action as never, new Request(link![0], { method: "POST" }), { token });
+    expect((await cancel()).data).toMatchObject({ state: "done" });
+    expect((await cancel()).data).toMatchObject({ state: "invalid" });
+    const cancelledMail = (await mail.waitFor(3)).find((m) => m.parsed.subject?.startsWith("Your call is cancelled"));
+    expect(cancelledMail?.envelopeTo).toEqual(["dana@example.com"]);
+    const events = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, call.id));
+    expect(events.map((e) => [e.action, e.actorName])).toEqual([
+      ["call-confirmed", "pat"],
+      ["call-cancelled", null],
+    ]);
+    // A closed call takes no further step.
+    expect((await act(call.id, { intent: "call-decline" }, cookie)).status).toBe(409);
+  });
+
+  test("propose another time and decline each e-mail the visitor; a time not offered is refused", async () => {
+    const mail = await mailThrough();
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    expect((await act(call.id, { intent: "call-confirm", slot: slots()[5]! }, cookie)).status).toBe(400);
+    const day = callDays(new Date()).find((d) => d.kind === "slots")!;
+    expect((await act(call.id, { intent: "call-propose", date: day.date, time: "420" }, cookie)).status).toBe(400);
+    expect((await act(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
+    const proposal = (await mail.waitFor(2)).find((m) => m.parsed.subject?.startsWith("A time for your call"));
+    expect(proposal?.parsed.text).toContain("10:00 AM");
+    expect((await act(call.id, { intent: "call-decline" }, cookie)).status).toBe(200);
+    const declined = (await mail.waitFor(3)).find((m) => m.parsed.subject?.startsWith("Your call request"));
+    expect(declined?.envelopeTo).toEqual(["dana@example.com"]);
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored).toMatchObject({ status: "declined", scheduledAt: null, cancelTokenHash: null });
+  });
+
+  test("without a session the call actions change nothing", async () => {
+    await book(request());
+    const call = await onlyCall();
+    const outcome = await act(call.id, { intent: "call-decline" }, "");
+    expect(outcome.status).toBeGreaterThanOrEqual(300);
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored?.status).toBe("requested");
+  });
+});

@@ -1,0 +1,147 @@
+// What happens to a call request after it arrives: a manager confirms one of the visitor's slots, proposes another
+// time or declines; the visitor may cancel a confirmed call through the link in their e-mail. Each step is one
+// transaction that records the step in the lead's history and queues the visitor's e-mail (when mail is on).
+import { createHash, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/app-context";
+import type { Database } from "~/.server/db/client";
+import { type CallRequest, type CallStatus, callRequests, inquiries } from "~/.server/db/schema";
+import { type Actor, recordLeadEvent } from "~/.server/lead-record";
+import { enqueueMail } from "~/.server/mail/outbox";
+import { formatSlotCentral } from "~/lib/call-request-text";
+
+export type CallChange = "confirm" | "propose" | "decline";
+export type CallChangeOutcome = "changed" | "not-found" | "closed" | "not-a-slot";
+
+/** Statuses a manager can still act on; a declined or cancelled call stays as it is. */
+const OPEN: readonly CallStatus[] = ["requested", "confirmed", "proposed"];
+
+/** What a call step needs from the app context: the database, and the outbox sender to nudge. */
+type CallApp = Pick<AppContext, "db" | "notifications">;
+
+export async function getCallRequest(db: Database, inquiryId: string): Promise<CallRequest | null> {
+  const [found] = await db.select().from(callRequests).where(eq(callRequests.inquiryId, inquiryId));
+  return found ?? null;
+}
+
+/**
+ * Confirms `start` (one of the visitor's slots), proposes it (another time), or declines the request (`start`
+ * unused). The visitor's e-mail is queued with the change; a confirmed or proposed time gets a fresh cancel link
+ * when that e-mail is sent.
+ */
+export async function changeCallRequest(
+  { db, notifications }: CallApp,
+  inquiryId: string,
+  change: CallChange,
+  start: Date | null,
+  actor: Actor,
+): Promise<CallChangeOutcome> {
+  const host = notifications.mailHost;
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: callRequests.status, slots: callRequests.slots, email: inquiries.email })
+      .from(callRequests)
+      .innerJoin(inquiries, eq(inquiries.id, callRequests.inquiryId))
+      .where(eq(callRequests.inquiryId, inquiryId))
+      .for("update", { of: callRequests });
+    if (!current) return "not-found" as const;
+    if (!OPEN.includes(current.status)) return "closed" as const;
+    if (change === "confirm" && !(start && current.slots.includes(start.toISOString()))) return "not-a-slot" as const;
+    const status: CallStatus = change === "confirm" ? "confirmed" : change === "propose" ? "proposed" : "declined";
+    await tx
+      .update(callRequests)
+      .set({
+        status,
+        scheduledAt: change === "decline" ? null : start,
+        cancelTokenHash: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(callRequests.inquiryId, inquiryId));
+    await recordLeadEvent(tx, {
+      kind: "inquiry",
+      leadId: inquiryId,
+      action: change === "confirm" ? "call-confirmed" : change === "propose" ? "call-proposed" : "call-declined",
+      actor,
+      detail: start && change !== "decline" ? formatSlotCentral(start.toISOString()) : null,
+    });
+    if (host) {
+      await enqueueMail(tx, {
+        kind: change === "decline" ? "call-declined" : "call-confirmed",
+        leadKind: "inquiry",
+        leadId: inquiryId,
+        recipient: current.email,
+        host,
+      });
+    }
+    return "changed" as const;
+  });
+  if (outcome === "changed" && host) notifications.nudge();
+  return outcome;
+}
+
+export function hashCancelToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * A new cancel link token for a confirmed or proposed call (256 random bits), replacing any earlier one; only its
+ * hash is stored. Null when the call is no longer confirmed or proposed. Called when the e-mail carrying it is sent.
+ */
+export async function issueCancelToken(inquiryId: string, db: Database): Promise<string | null> {
+  const token = randomBytes(32).toString("base64url");
+  const updated = await db
+    .update(callRequests)
+    .set({ cancelTokenHash: hashCancelToken(token) })
+    .where(sql`${callRequests.inquiryId} = ${inquiryId} and ${callRequests.status} in ('confirmed', 'proposed')`)
+    .returning({ id: callRequests.inquiryId });
+  return updated.length > 0 ? token : null;
+}
+
+/** Token strings the cancel link can carry: base64url of 32 bytes. Anything else is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The call a cancel link is for, while it can still be cancelled; null for an unknown or used link. */
+export async function findCallByCancelToken(db: Database, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [found] = await db
+    .select({ inquiryId: callRequests.inquiryId, status: callRequests.status, scheduledAt: callRequests.scheduledAt })
+    .from(callRequests)
+    .where(eq(callRequests.cancelTokenHash, hashCancelToken(token)));
+  if (!found?.scheduledAt || (found.status !== "confirmed" && found.status !== "proposed")) return null;
+  return { inquiryId: found.inquiryId, scheduledAt: found.scheduledAt };
+}
+
+/**
+ * Cancels the call a cancel link is for, once: the link's hash is cleared with it. Returns false for an unknown
+ * or used link.
+ */
+export async function cancelCallByToken({ db, notifications }: CallApp, token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const host = notifications.mailHost;
+  const cancelled = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ inquiryId: callRequests.inquiryId, status: callRequests.status, email: inquiries.email })
+      .from(callRequests)
+      .innerJoin(inquiries, eq(inquiries.id, callRequests.inquiryId))
+      .where(eq(callRequests.cancelTokenHash, hashCancelToken(token)))
+      .for("update", { of: callRequests });
+    if (!found || (found.status !== "confirmed" && found.status !== "proposed")) return false;
+    await tx
+      .update(callRequests)
+      .set({ status: "cancelled", cancelTokenHash: null, updatedAt: sql`now()` })
+      .where(eq(callRequests.inquiryId, found.inquiryId));
+    await recordLeadEvent(tx, { kind: "inquiry", leadId: found.inquiryId, action: "call-cancelled", actor: null });
+    if (host) {
+      await enqueueMail(tx, {
+        kind: "call-cancelled",
+        leadKind: "inquiry",
+        leadId: found.inquiryId,
+        recipient: found.email,
+        host,
+      });
+    }
+    return true;
+  });
+  if (cancelled && host) notifications.nudge();
+  return cancelled;
+}

@@ -1,0 +1,28 @@
+import type { RouterContextProvider } from "react-router";
+import { bookFormSchema } from "~/lib/schemas/book";
+import type { FormResult } from "~/lib/schemas/form-result";
+import { submitInquiryForm } from "./inquiry-form";
+
+/**
+ * The /book call request: an inquiry (source "call") with its preferred slots, checked against the times open now.
+ * The note is optional; stored as the message. Never throws.
+ */
+export function submitBook(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
+  return submitInquiryForm(request, context, {
+    form: "book",
+    fields: ["name", "email", "phone", "organization", "serviceType", "category", "slot1", "slot2", "slot3", "message"],
+    schema: bookFormSchema(new Date()),
+    toInquiry: (call) => ({
+      source: "call",
+      name: call.name,
+      email: call.email,
+      phone: call.phone,
+      message: call.message ?? "",
+      organization: call.organization,
+      serviceType: call.serviceType,
+      category: call.category,
+      callSlots: call.slots,
+    }),
+    description: "a call request",
+  });
+}

@@ -1,0 +1,100 @@
+// The e-mails a call request's visitor receives: confirmed (or another time proposed) with a calendar file and a
+// cancel link, declined, and cancelled. Composed when sent, from the call's state then: a message whose state has
+// moved on (a confirmation for a call declined since) is not sent. They hold no words of the visitor's own.
+import { eq } from "drizzle-orm";
+import { firm } from "~/content/site";
+import { formatSlotCentral } from "~/lib/call-request-text";
+import { CALL_MINUTES } from "~/lib/call-slots";
+import { issueCancelToken } from "../call-requests.ts";
+import type { Database } from "../db/client.ts";
+import { callRequests, type MailKind, type OutboxRow } from "../db/schema.ts";
+import { calendarFile } from "./ics.ts";
+import type { OutgoingMail } from "./transport.ts";
+
+export type Composed = Omit<OutgoingMail, "to" | "messageId">;
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function message(subject: string, paragraphs: string[], links: { label: string; href: string }[] = []): Composed {
+  const text = [...paragraphs, ...links.map((link) => `${link.label}: ${link.href}`), "", firm.name].join("\n\n");
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`),
+    `<p>${escapeHtml(firm.name)}</p>`,
+  ].join("\n");
+  return { subject, text, html };
+}
+
+const reachUs = `You can also reach us at ${firm.phone} or ${firm.email}.`;
+
+/** The message of a call kind for `row`, or null when the call no longer is in the state it announces. */
+export async function composeCallMail(
+  db: Database,
+  row: Pick<OutboxRow, "kind" | "leadId">,
+  publicUrl: string,
+): Promise<Composed | null> {
+  const [call] = await db.select().from(callRequests).where(eq(callRequests.inquiryId, row.leadId));
+  if (!call) return null;
+  const kind: MailKind = row.kind;
+  if (kind === "call-declined") {
+    if (call.status !== "declined") return null;
+    return message(
+      `Your call request – ${firm.shortName}`,
+      [
+        "Thank you for asking for a call. We are sorry: we cannot hold a call at the times you chose.",
+        `Please choose other times, or call us at ${firm.phone} during office hours. ${reachUs}`,
+      ],
+      [{ label: "Request another time", href: new URL("/book", publicUrl).href }],
+    );
+  }
+  if (kind === "call-cancelled") {
+    if (call.status !== "cancelled" || !call.scheduledAt) return null;
+    return message(
+      `Your call is cancelled – ${firm.shortName}`,
+      [
+        `Your call on ${formatSlotCentral(call.scheduledAt)} is cancelled, as you asked.`,
+        `If you would like to talk another time, request a new call. ${reachUs}`,
+      ],
+      [{ label: "Request a new call", href: new URL("/book", publicUrl).href }],
+    );
+  }
+  if (kind !== "call-confirmed") return null;
+  if ((call.status !== "confirmed" && call.status !== "proposed") || !call.scheduledAt) return null;
+  const token = await issueCancelToken(row.leadId, db);
+  if (!token) return null;
+  const cancelUrl = new URL(`/book/cancel/${token}`, publicUrl).href;
+  const when = formatSlotCentral(call.scheduledAt);
+  const isProposed = call.status === "proposed";
+  const composed = message(
+    isProposed
+      ? `A time for your call: ${when} – ${firm.shortName}`
+      : `Your call is confirmed: ${when} – ${firm.shortName}`,
+    [
+      isProposed
+        ? `The times you chose were not free, so we propose ${when} for your 30-minute call instead. We will call you at the number you gave.`
+        : `Your 30-minute call is confirmed for ${when}. We will call you at the number you gave.`,
+      "The attached calendar file adds the call to your calendar.",
+      `If the time no longer suits you, cancel with the link below. ${reachUs}`,
+    ],
+    [{ label: "Cancel this call", href: cancelUrl }],
+  );
+  const host = new URL(publicUrl).hostname || "localhost";
+  const ics = calendarFile(
+    {
+      uid: `call-${row.leadId}@${host}`,
+      start: call.scheduledAt,
+      end: new Date(call.scheduledAt.getTime() + CALL_MINUTES * 60_000),
+      summary: `Call with ${firm.shortName}`,
+      description: `A 30-minute call with ${firm.shortName}. To cancel: ${cancelUrl}`,
+      url: cancelUrl,
+      stamp: new Date(),
+    },
+    `-//${firm.shortName}//Book a Call//EN`,
+  );
+  return {
+    ...composed,
+    attachments: [{ filename: "call.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+  };
+}

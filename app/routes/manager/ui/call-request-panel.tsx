@@ -1,0 +1,129 @@
+// A call request's slots and state on its details page, with the manager's three steps: confirm one of the
+// visitor's times, propose another, or decline. Each posts to the details route's action; without JavaScript the
+// same forms work as plain posts.
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { LeadRecordActionResult } from "~/lib/schemas/lead-record";
+import { toast } from "~/lib/toast";
+
+export type CallView = {
+  status: string;
+  isOpen: boolean;
+  slots: { start: string; text: string }[];
+  scheduled: string | null;
+  /** The Central dates and times the propose form offers. */
+  proposeDates: { value: string; label: string }[];
+  proposeTimes: { value: number; label: string }[];
+};
+
+const selectClass =
+  "h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
+
+function useCallFetcher(key: string, failure: string) {
+  const fetcher = useFetcher<LeadRecordActionResult>({ key });
+  const shown = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!fetcher.data || shown.current === fetcher.data) return;
+    shown.current = fetcher.data;
+    if (fetcher.data.ok) toast({ title: "Saved", description: "The visitor is e-mailed when mail is on." });
+    else toast({ title: "Error", description: failure, variant: "error" });
+  }, [fetcher.data, failure]);
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return { fetcher, error };
+}
+
+function ErrorLine({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="text-sm text-destructive">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function CallRequestPanel({ call, isMailing }: { call: CallView; isMailing: boolean }) {
+  const confirm = useCallFetcher("call-confirm", "The call could not be confirmed.");
+  const propose = useCallFetcher("call-propose", "The time could not be proposed.");
+  const decline = useCallFetcher("call-decline", "The call could not be declined.");
+  const dateId = useId();
+  const timeId = useId();
+  return (
+    <section aria-labelledby="call-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">
+      <h2 id="call-title" className="text-lg font-semibold text-primary">
+        Call request
+      </h2>
+      <p className="mt-2">
+        <span className="font-semibold">State:</span> <span data-testid="call-status">{call.status}</span>
+        {call.scheduled ? ` — ${call.scheduled}` : null}
+      </p>
+      {!isMailing ? (
+        <p className="mt-2 text-sm text-muted-foreground">E-mail is off on this server: tell the visitor yourself.</p>
+      ) : null}
+      {call.isOpen ? (
+        <div className="mt-4 grid gap-6">
+          <confirm.fetcher.Form method="post" className="grid gap-2">
+            <input type="hidden" name="intent" value="call-confirm" />
+            <fieldset className="grid gap-1">
+              <legend className="text-sm font-semibold">The visitor's times, first choice first</legend>
+              {call.slots.map((slot, index) => (
+                <label key={slot.start} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="slot" value={slot.start} required defaultChecked={index === 0} />
+                  {slot.text}
+                </label>
+              ))}
+            </fieldset>
+            <ErrorLine error={confirm.error} />
+            <div>
+              <Button type="submit" size="sm" disabled={confirm.fetcher.state !== "idle"}>
+                Confirm this time
+              </Button>
+            </div>
+          </confirm.fetcher.Form>
+          <propose.fetcher.Form method="post" className="grid gap-2">
+            <input type="hidden" name="intent" value="call-propose" />
+            <p className="text-sm font-semibold">Or propose another time (Central)</p>
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="grid gap-1">
+                <label htmlFor={dateId} className="text-sm">
+                  Day
+                </label>
+                <select id={dateId} name="date" required className={selectClass}>
+                  {call.proposeDates.map((date) => (
+                    <option key={date.value} value={date.value}>
+                      {date.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor={timeId} className="text-sm">
+                  Time
+                </label>
+                <select id={timeId} name="time" required className={selectClass}>
+                  {call.proposeTimes.map((time) => (
+                    <option key={time.value} value={time.value}>
+                      {time.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" size="sm" variant="outline" disabled={propose.fetcher.state !== "idle"}>
+                Propose this time
+              </Button>
+            </div>
+            <ErrorLine error={propose.error} />
+          </propose.fetcher.Form>
+          <decline.fetcher.Form method="post" className="grid gap-2">
+            <input type="hidden" name="intent" value="call-decline" />
+            <ErrorLine error={decline.error} />
+            <div>
+              <Button type="submit" size="sm" variant="outline" disabled={decline.fetcher.state !== "idle"}>
+                Decline the call
+              </Button>
+            </div>
+          </decline.fetcher.Form>
+        </div>
+      ) : null}
+    </section>
+  );
+}
