@@ -1,9 +1,9 @@
 // What happens to a call request after it arrives: a manager confirms one of the visitor's slots, proposes another
 // time or declines; the visitor may cancel a confirmed call through the link in their e-mail. Each step is one
 // transaction that records the step in the lead's history and queues the visitor's e-mail (when mail is on).
-import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
+import { hashCancelToken } from "~/.server/call-cancel-token";
 import type { Database } from "~/.server/db/client";
 import { type CallRequest, type CallStatus, callRequests, inquiries } from "~/.server/db/schema";
 import { type Actor, recordLeadEvent } from "~/.server/lead-record";
@@ -77,24 +77,6 @@ export async function changeCallRequest(
   });
   if (outcome === "changed" && host) notifications.nudge();
   return outcome;
-}
-
-export function hashCancelToken(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/**
- * A new cancel link token for a confirmed or proposed call (256 random bits), replacing any earlier one; only its
- * hash is stored. Null when the call is no longer confirmed or proposed. Called when the e-mail carrying it is sent.
- */
-export async function issueCancelToken(inquiryId: string, db: Database): Promise<string | null> {
-  const token = randomBytes(32).toString("base64url");
-  const updated = await db
-    .update(callRequests)
-    .set({ cancelTokenHash: hashCancelToken(token) })
-    .where(sql`${callRequests.inquiryId} = ${inquiryId} and ${callRequests.status} in ('confirmed', 'proposed')`)
-    .returning({ id: callRequests.inquiryId });
-  return updated.length > 0 ? token : null;
 }
 
 /** Token strings the cancel link can carry: base64url of 32 bytes. Anything else is not looked up. */

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { firm } from "~/content/site";
 import { formatSlotCentral } from "~/lib/call-request-text";
 import { CALL_MINUTES } from "~/lib/call-slots";
-import { issueCancelToken } from "../call-requests.ts";
+import { issueCancelToken } from "../call-cancel-token.ts";
 import type { Database } from "../db/client.ts";
 import { callRequests, type MailKind, type OutboxRow } from "../db/schema.ts";
 import { calendarFile } from "./ics.ts";
