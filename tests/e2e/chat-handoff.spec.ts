@@ -2,6 +2,7 @@
 // details page shows the conversation, the step counts carry nothing personal, public pages set no cookie, and the
 // Insights tab shows its tables. A server of this file's own, with a manager made by the CLI before it starts.
 import type { Page } from "@playwright/test";
+import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForPageScripts } from "./fixtures";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 
@@ -139,8 +140,11 @@ test("the chat's step counts carry the graph's ids only, never what the visitor 
   for (const body of sent) expect(body).not.toMatch(/Jordan|autism|son/);
 });
 
-test("public pages and the chat set no cookie", async ({ page }) => {
-  for (const path of ["/", "/services", "/about", "/contact", "/quote", "/careers"]) {
+// The fixture fails a test on any request to another origin, so this walk also shows every public page, guide and
+// article loads nothing from elsewhere.
+test("public pages and the chat set no cookie and ask no other origin for anything", async ({ page }) => {
+  test.slow();
+  for (const path of [...PRERENDERED_PATHS, ...DYNAMIC_PUBLIC_PATHS]) {
     await page.goto(path);
     await waitForPageScripts(page);
   }
