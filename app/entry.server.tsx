@@ -13,6 +13,7 @@ import { homePage } from "~/content/home";
 import { type ServerMarkup, ServerMarkupContext } from "~/lib/server-markup";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 import { HomeSections } from "~/routes/marketing/home-sections.server";
+import { deferHydration } from "../scripts/defer-hydration";
 
 export { startApp } from "~/.server/lifecycle";
 
@@ -79,7 +80,9 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const page = Buffer.concat(chunks);
+        const body = defersHydration(routerContext) ? deferredPage(request, page) : page;
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
@@ -124,6 +127,24 @@ function sentPageOf(request: Request, { staticHandlerContext: { actionData, matc
     return `${pathname.replace(/(.)\/$/, "$1")}${new URL(request.url).search}#${noticeId}`;
   }
   return undefined;
+}
+
+/** Whether the page's route asks for its scripts after the first paint, as the prerendered pages have them. */
+function defersHydration({ staticHandlerContext: { matches } }: EntryContext) {
+  return matches.some((match) => (match.route.handle as { deferHydration?: boolean } | undefined)?.deferHydration);
+}
+
+/**
+ * The page with its scripts started after the first paint (ADR 004). Should React Router's markup ever change shape,
+ * the page goes out as rendered, hydrating a little earlier, and the error is logged so the tests notice.
+ */
+function deferredPage(request: Request, page: Buffer<ArrayBuffer>) {
+  try {
+    return Buffer.from(deferHydration(page.toString("utf8")));
+  } catch (error) {
+    requestLogger(request).error({ err: redactError(error) }, "could not defer the page's scripts");
+    return page;
+  }
 }
 
 function readNonce(loadContext: RouterContextProvider | undefined) {

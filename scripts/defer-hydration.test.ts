@@ -130,3 +130,14 @@ describe("deferHydration", () => {
     expect(() => deferHydration(html)).toThrow(message);
   });
 });
+
+test("a page rendered per request keeps its CSP nonce on the rewritten script and loses its preload links", () => {
+  const rendered = PAGE.replaceAll('"/>', '" nonce="abc"/>').replace(
+    '<script type="module" async="">',
+    '<script nonce="abc" type="module" async="">',
+  );
+  const html = deferHydration(rendered);
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html.match(/<script nonce="abc" type="module" async="">/g)).toHaveLength(1);
+  expect(html).toContain('import("/assets/home-C.js")');
+});

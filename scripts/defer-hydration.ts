@@ -8,8 +8,9 @@
 // that, two animation frames after it runs (the page has painted by then), it adds the same modulepreloads and
 // imports the same modules in the same order. The hydration itself is unchanged.
 
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// A page rendered per request carries its CSP nonce on these tags; a prerendered page has none.
+const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const ROUTE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
 /** How a page that loads the app on demand defines its start (scripts/check-budgets.ts looks for it). */
 export const BOOT_APP_DEFINITION = "window.__bootApp=";
@@ -22,7 +23,7 @@ export const BOOT_APP_DEFINITION = "window.__bootApp=";
 export function deferHydration(html: string, { onDemand = false } = {}): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1) throw new Error(`Expected one inline module script, found ${scripts.length}.`);
-  const [script, body = ""] = scripts[0]!;
+  const [script, nonceAttribute = "", body = ""] = scripts[0]!;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   // Every preload link must have the exact shape matched above: one written differently (another attribute, another
   // order) would stay in <head> and load the JavaScript before the first paint again, without any other sign.
@@ -50,5 +51,7 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
           "else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));",
         ]),
   ].join("");
-  return html.replace(MODULE_PRELOAD, "").replace(script, () => `<script type="module" async="">${start}</script>`);
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(script, () => `<script${nonceAttribute} type="module" async="">${start}</script>`);
 }

@@ -135,6 +135,17 @@ export function formatCallDay(date: string) {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** "2026-11-27" in `timeZone`; formats are cached because building one costs far more than using it. */
+function dateIn(instant: Date, timeZone: string) {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
 /**
  * A slot as the visitor reads it: "9:30 AM Central", plus their own clock when `visitorZone` shows another time
  * ("9:30 AM Central (10:30 AM your time)"). Without a zone (no JavaScript yet), Central only.
@@ -148,8 +159,7 @@ export function describeSlotTime(start: Date, visitorZone?: string) {
   } catch {
     return `${central} Central`;
   }
-  const sameDay =
-    new Intl.DateTimeFormat("en-CA", { timeZone: visitorZone }).format(start) === centralWallClock(start).date;
+  const sameDay = dateIn(start, visitorZone) === centralWallClock(start).date;
   if (local === central && sameDay) return `${central} Central`;
   return `${central} Central (${local}${sameDay ? "" : " next day"} your time)`;
 }

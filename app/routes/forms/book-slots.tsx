@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FieldLabel, useDescribedBy } from "~/components/forms/field";
 import { FieldError } from "~/components/forms/field-error";
 import { Select } from "~/components/ui/select";
@@ -35,9 +35,13 @@ export function SlotPicker({
   errors: (string | undefined)[];
 }) {
   const zone = useVisitorZone();
-  const hasLocal =
-    zone !== undefined &&
-    days.some((day) => day.starts?.some((s) => describeSlotTime(new Date(s), zone).includes("your time")));
+  // Each slot's label once for the three lists: hundreds of options, relabelled when the visitor's zone is known.
+  const labels = useMemo(
+    () =>
+      new Map(days.flatMap((day) => (day.starts ?? []).map((s) => [s, describeSlotTime(new Date(s), zone)] as const))),
+    [days, zone],
+  );
+  const hasLocal = zone !== undefined && [...labels.values()].some((label) => label.includes("your time"));
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4">
       <legend className="px-1 font-semibold">{bookPage.slotsLegend}</legend>
@@ -51,7 +55,7 @@ export function SlotPicker({
           label={label}
           isRequired={index === 0}
           days={days}
-          zone={zone}
+          labels={labels}
           defaultValue={values[index] ?? ""}
           error={errors[index]}
         />
@@ -66,7 +70,7 @@ function SlotSelect({
   label,
   isRequired,
   days,
-  zone,
+  labels,
   defaultValue,
   error,
 }: {
@@ -74,7 +78,7 @@ function SlotSelect({
   label: string;
   isRequired: boolean;
   days: SlotDay[];
-  zone: string | undefined;
+  labels: ReadonlyMap<string, string>;
   defaultValue: string;
   error: string | undefined;
 }) {
@@ -89,7 +93,7 @@ function SlotSelect({
             {day.starts ? (
               day.starts.map((start) => (
                 <option key={start} value={start}>
-                  {describeSlotTime(new Date(start), zone)}
+                  {labels.get(start)}
                 </option>
               ))
             ) : (

@@ -43,7 +43,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const SENT_ID = "call-requested";
-export const handle: SentPageHandle = { sentNoticeId: SENT_ID };
+// Rendered per request (its times are today's), so its scripts are put after the first paint here rather than by the
+// build, as on the prerendered pages.
+export const handle: SentPageHandle & { deferHydration: true } = { sentNoticeId: SENT_ID, deferHydration: true };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);
