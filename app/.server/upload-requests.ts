@@ -4,7 +4,7 @@
 // expired and keeps the rows (without a file) as the history.
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Actor } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
@@ -12,6 +12,7 @@ import type { UploadRequestForm } from "~/lib/schemas/upload-request";
 import type { AppContext } from "./app-context.ts";
 import type { Database } from "./db/client.ts";
 import { type UploadRequest, uploadRequests, uploads } from "./db/schema.ts";
+import { enqueueMail } from "./mail/outbox.ts";
 import { newStorageKey } from "./storage.ts";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
@@ -37,24 +38,64 @@ export async function isPasscodeRight(stored: string, passcode: string) {
 /** The link an agency opens. */
 export const uploadLinkOf = (origin: string, token: string) => `${origin}/upload/${token}`;
 
-/** Creates a request; returns it with its token (256 random bits), which is shown once and never stored. */
-export async function createUploadRequest(db: Database, form: UploadRequestForm, actor: Actor, now = new Date()) {
+/**
+ * Creates a request; returns it with its token (256 random bits), which is shown once and never stored. With
+ * `emailHost` (mail is on and the manager asked for it), the link's e-mail to the contact is queued in the same
+ * transaction.
+ */
+export async function createUploadRequest(
+  db: Database,
+  form: UploadRequestForm,
+  actor: Actor,
+  { emailHost = null, now = new Date() }: { emailHost?: string | null; now?: Date } = {},
+) {
   const token = randomBytes(32).toString("base64url");
-  const [request] = await db
-    .insert(uploadRequests)
-    .values({
-      tokenHash: hashToken(token),
-      agencyName: form.agencyName,
-      contactEmail: form.contactEmail,
-      purpose: form.purpose,
-      passcodeHash: form.passcode ? await hashPasscode(form.passcode) : null,
-      expiresAt: new Date(now.getTime() + form.expiresInDays * DAY_MS),
-      createdById: actor.id,
-      createdByName: actor.name,
-    })
-    .returning();
-  if (!request) throw new Error("The upload request was not saved.");
+  const passcodeHash = form.passcode ? await hashPasscode(form.passcode) : null;
+  const request = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(uploadRequests)
+      .values({
+        tokenHash: hashToken(token),
+        agencyName: form.agencyName,
+        contactEmail: form.contactEmail,
+        purpose: form.purpose,
+        passcodeHash,
+        expiresAt: new Date(now.getTime() + form.expiresInDays * DAY_MS),
+        createdById: actor.id,
+        createdByName: actor.name,
+      })
+      .returning();
+    if (!row) throw new Error("The upload request was not saved.");
+    if (emailHost) await enqueueUploadLinkMail(tx, row, emailHost);
+    return row;
+  });
   return { request, token };
+}
+
+/** Queues another e-mail of the link to an open request's contact; false when the request is not open. */
+export async function emailUploadLinkAgain(db: Database, id: string, emailHost: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(uploadRequests)
+      .where(
+        and(eq(uploadRequests.id, id), isNull(uploadRequests.revokedAt), gt(uploadRequests.expiresAt, sql`now()`)),
+      );
+    if (!row) return false;
+    await enqueueUploadLinkMail(tx, row, emailHost);
+    return true;
+  });
+}
+
+/** Queues the link's e-mail to the request's contact; the sender makes the link (upload-link-mail.ts). */
+function enqueueUploadLinkMail(executor: Parameters<typeof enqueueMail>[0], request: UploadRequest, host: string) {
+  return enqueueMail(executor, {
+    kind: "upload-link",
+    leadKind: "upload-request",
+    leadId: request.id,
+    recipient: request.contactEmail,
+    host,
+  });
 }
 
 export type RequestState = "open" | "expired" | "revoked";
@@ -65,13 +106,14 @@ export function stateOf(request: Pick<UploadRequest, "expiresAt" | "revokedAt">,
   return request.expiresAt.getTime() <= now.getTime() ? "expired" : "open";
 }
 
-/** The request a link's token opens, or null for a malformed or unknown token. */
+/** The request a link's token opens (the copied link or the e-mailed one), or null for a malformed or unknown token. */
 export async function findRequestByToken(db: Database, token: string) {
   if (!TOKEN_PATTERN.test(token)) return null;
+  const hash = hashToken(token);
   const [row] = await db
     .select()
     .from(uploadRequests)
-    .where(eq(uploadRequests.tokenHash, hashToken(token)));
+    .where(or(eq(uploadRequests.tokenHash, hash), eq(uploadRequests.emailedTokenHash, hash)));
   return row ?? null;
 }
 

@@ -237,6 +237,9 @@ export const uploadRequests = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull().unique("upload_requests_token_hash_unique"),
+    // The hash of the link last e-mailed to the contact (a fresh token made when the e-mail is sent; a new e-mail
+    // replaces it). The copied link's token_hash keeps working beside it.
+    emailedTokenHash: text("emailed_token_hash").unique("upload_requests_emailed_token_hash_unique"),
     agencyName: text("agency_name").notNull(),
     contactEmail: text("contact_email").notNull(),
     purpose: text("purpose").notNull(),
@@ -401,8 +404,14 @@ export type UserRole = typeof userRoles.$inferSelect;
 export const LEAD_KINDS = ["inquiry", "application"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
-/** What an outbox row sends: the alert about a new lead to the firm, or a message about a call to its visitor. */
-export const MAIL_KINDS = ["lead-alert", "call-confirmed", "call-declined", "call-cancelled"] as const;
+/**
+ * What an outbox row sends: the alert about a new lead to the firm, a message about a call to its visitor, or an
+ * upload request's link to its agency.
+ */
+export const MAIL_KINDS = ["lead-alert", "call-confirmed", "call-declined", "call-cancelled", "upload-link"] as const;
+/** What an outbox row is about: a lead, or (for the upload link) an upload request. */
+export const OUTBOX_SUBJECT_KINDS = [...LEAD_KINDS, "upload-request"] as const;
+export type OutboxSubjectKind = (typeof OUTBOX_SUBJECT_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -416,7 +425,7 @@ export const mailOutbox = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind", { enum: MAIL_KINDS }).notNull().default("lead-alert"),
-    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadKind: text("lead_kind", { enum: OUTBOX_SUBJECT_KINDS }).notNull(),
     leadId: uuid("lead_id").notNull(),
     recipient: text("recipient").notNull(),
     // Stable per lead, so a repeat after a crash between sending and recording it is recognisable as one message.
@@ -433,10 +442,10 @@ export const mailOutbox = pgTable(
   (table) => [
     uniqueIndex("mail_outbox_message_recipient_idx").on(table.messageId, table.recipient),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    check("mail_outbox_lead_kind_check", sql`${table.leadKind} in ('inquiry', 'application')`),
+    check("mail_outbox_lead_kind_check", sql`${table.leadKind} in ('inquiry', 'application', 'upload-request')`),
     check(
       "mail_outbox_kind_check",
-      sql`${table.kind} in ('lead-alert', 'call-confirmed', 'call-declined', 'call-cancelled')`,
+      sql`${table.kind} in ('lead-alert', 'call-confirmed', 'call-declined', 'call-cancelled', 'upload-link')`,
     ),
     check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sent', 'failed')`),
   ],

@@ -17,7 +17,11 @@ function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function message(subject: string, paragraphs: string[], links: { label: string; href: string }[] = []): Composed {
+export function message(
+  subject: string,
+  paragraphs: string[],
+  links: { label: string; href: string }[] = [],
+): Composed {
   const text = [...paragraphs, ...links.map((link) => `${link.label}: ${link.href}`), "", firm.name].join("\n\n");
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

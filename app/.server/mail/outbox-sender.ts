@@ -10,6 +10,7 @@ import { type Composed, composeCallMail } from "./call-mail.ts";
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
 import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
 import { describeMailError, type Mailer } from "./transport.ts";
+import { composeUploadLinkMail } from "./upload-link-mail.ts";
 
 export type OutboxSender = {
   /** Looks for due alerts now instead of at the next poll. */
@@ -29,6 +30,11 @@ export type OutboxSenderOptions = {
 };
 
 const BATCH = 10;
+/** Why a row whose message is no longer due was dropped, by kind (shown to the admin). */
+const ABANDONED: Partial<Record<OutboxRow["kind"], string>> = {
+  "lead-alert": "The lead no longer exists.",
+  "upload-link": "The upload request was revoked or expired before the e-mail was sent.",
+};
 
 export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: OutboxSenderOptions): OutboxSender {
   let timer: NodeJS.Timeout | undefined;
@@ -39,7 +45,7 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
   const deliver = async (row: OutboxRow) => {
     const composed = await compose(db, row, publicUrl);
     if (!composed) {
-      await abandonAlert(db, row.id, row.kind === "lead-alert" ? "The lead no longer exists." : "Superseded.");
+      await abandonAlert(db, row.id, ABANDONED[row.kind] ?? "Superseded.");
       return;
     }
     try {
@@ -110,7 +116,7 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
 
 /**
  * A row's message, composed from the database now, or null when there is nothing to send any more (the lead is
- * gone, or a call's state moved on). A new kind of message is one more case here.
+ * gone, a call's state moved on, an upload request was revoked or expired). A new kind is one more case here.
  */
 async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise<Composed | null> {
   switch (row.kind) {
@@ -122,6 +128,8 @@ async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise
     case "call-declined":
     case "call-cancelled":
       return composeCallMail(db, row, publicUrl);
+    case "upload-link":
+      return composeUploadLinkMail(db, row, publicUrl);
   }
 }
 

@@ -6,7 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { type LeadKind, type MailKind, mailOutbox, type OutboxRow, type OutboxStatus } from "../db/schema.ts";
+import {
+  type LeadKind,
+  type MailKind,
+  mailOutbox,
+  type OutboxRow,
+  type OutboxStatus,
+  type OutboxSubjectKind,
+} from "../db/schema.ts";
 
 /** Who gets an alert for each new lead, and the host part of its Message-ID. Null: notifications are off. */
 export type LeadAlerts = { recipients: readonly string[]; messageHost: string } | null;
@@ -46,13 +53,19 @@ export async function enqueueLeadAlerts(
 }
 
 /**
- * Queues one message of `kind` about a lead, in `executor`'s transaction. The row names the lead and the recipient
- * only: the sender composes the message from the database when it sends it. Its Message-ID is made here, once, so
+ * Queues one message of `kind` about a lead or an upload request, in `executor`'s transaction. The row names its
+ * subject and the recipient only: the sender composes the message from the database when it sends it. Its Message-ID is made here, once, so
  * every attempt sends the same message.
  */
 export async function enqueueMail(
   executor: Executor,
-  mail: { kind: Exclude<MailKind, "lead-alert">; leadKind: LeadKind; leadId: string; recipient: string; host: string },
+  mail: {
+    kind: Exclude<MailKind, "lead-alert">;
+    leadKind: OutboxSubjectKind;
+    leadId: string;
+    recipient: string;
+    host: string;
+  },
 ) {
   await executor.insert(mailOutbox).values({
     kind: mail.kind,

@@ -1,11 +1,17 @@
 // /manager-dashboard/upload-requests/:id — one upload request: who it is for, its state, when its files are purged,
-// the files with their downloads, Revoke, and the access log of its files.
+// the files with their downloads, Revoke, E-mail the link again (when mail is on), and the access log of its files.
 import { Form, useNavigation } from "react-router";
 import { toAccessLines } from "~/.server/access-lines";
 import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { listRequestAccesses } from "~/.server/file-access-log";
-import { getUploadRequestDetails, purgeDateOf, revokeUploadRequest, stateOf } from "~/.server/upload-requests";
+import {
+  emailUploadLinkAgain,
+  getUploadRequestDetails,
+  purgeDateOf,
+  revokeUploadRequest,
+  stateOf,
+} from "~/.server/upload-requests";
 import { Button } from "~/components/ui/button";
 import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
@@ -39,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const purgeDate = row.purgedAt ?? purgeDateOf(row, app.config.RETENTION_UPLOAD_DAYS);
   return {
     isAdmin: manager.role === "admin",
+    canEmail: app.notifications.mailHost !== null,
     request: {
       id: row.id,
       agencyName: row.agencyName,
@@ -62,13 +69,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = appContextOf(context);
   await requireManager(app, request);
   const form = await request.formData();
-  if (form.get("intent") !== "revoke") return { ok: false as const };
+  const intent = form.get("intent");
+  if (intent === "email") {
+    const host = app.notifications.mailHost;
+    // Only an open request's link is e-mailed; the sender checks again when it sends.
+    const isQueued = host !== null && (await emailUploadLinkAgain(app.db, params.id, host));
+    if (isQueued) app.notifications.nudge();
+    return { ok: isQueued, intent: "email" as const };
+  }
+  if (intent !== "revoke") return { ok: false as const, intent: null };
   if (!(await revokeUploadRequest(app.db, params.id))) throw notFound();
-  return { ok: true as const };
+  return { ok: true as const, intent: "revoke" as const };
 }
 
-export default function UploadRequestDetailPage({ loaderData }: Route.ComponentProps) {
-  const { request: req, files, accesses, isAdmin } = loaderData;
+export default function UploadRequestDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { request: req, files, accesses, isAdmin, canEmail } = loaderData;
   const isRevoking = useNavigation().state === "submitting";
   return (
     <>
@@ -76,9 +91,23 @@ export default function UploadRequestDetailPage({ loaderData }: Route.ComponentP
         backTo="/manager-dashboard?tab=uploads"
         backLabel="Back to uploads"
         title={`Upload request for ${req.agencyName}`}
+        after={
+          <p role="status" className="mt-4 text-sm" data-print-hide>
+            {actionData?.intent === "email"
+              ? actionData.ok
+                ? `An e-mail with a new link is on its way to ${req.contactEmail}.`
+                : "The link was not e-mailed: the request is no longer open, or e-mail is off."
+              : ""}
+          </p>
+        }
         actions={
           req.state === "open" ? (
-            <Form method="post">
+            <Form method="post" className="flex flex-wrap gap-2">
+              {canEmail ? (
+                <Button type="submit" name="intent" value="email" variant="outline" size="sm" disabled={isRevoking}>
+                  E-mail the link again
+                </Button>
+              ) : null}
               <Button type="submit" name="intent" value="revoke" variant="outline" size="sm" disabled={isRevoking}>
                 Revoke link
               </Button>

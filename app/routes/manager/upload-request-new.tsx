@@ -25,9 +25,12 @@ export const meta = () =>
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireManager(appContextOf(context), request);
-  return null;
+  const app = appContextOf(context);
+  await requireManager(app, request);
+  return { canEmail: app.notifications.mailHost !== null };
 }
+
+const EMAIL_FIELD = "emailLink";
 
 function siteOrigin(request: Request, publicUrl: string | undefined) {
   return publicUrl ?? new URL(request.url).origin;
@@ -38,24 +41,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(app, request);
   const form = await request.formData();
   const values = Object.fromEntries(UPLOAD_REQUEST_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
+  const wantsEmail = form.get(EMAIL_FIELD) === "yes";
   const parsed = UploadRequestFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
     const { passcode: _omitted, ...kept } = values;
-    return data({ ok: false as const, errors, values: kept }, { status: 400 });
+    return data({ ok: false as const, errors, values: kept, wantsEmail }, { status: 400 });
   }
-  const { request: created, token } = await createUploadRequest(app.db, parsed.data, actorOf(manager));
+  // Mail may be off (no SMTP_URL or MAIL_FROM): then the box is not shown and nothing is queued.
+  const emailHost = wantsEmail ? app.notifications.mailHost : null;
+  const { request: created, token } = await createUploadRequest(app.db, parsed.data, actorOf(manager), { emailHost });
+  if (emailHost) app.notifications.nudge();
   return {
     ok: true as const,
     id: created.id,
     link: uploadLinkOf(siteOrigin(request, app.config.PUBLIC_URL), token),
     agencyName: created.agencyName,
+    emailedTo: emailHost ? created.contactEmail : null,
     expiresText: formatCentralDateTime(created.expiresAt),
   };
 }
 
-export default function NewUploadRequestPage({ actionData }: Route.ComponentProps) {
+export default function NewUploadRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const isSubmitting = useNavigation().state === "submitting";
+  // The box names the address as it is typed.
+  const [contactEmail, setContactEmail] = useState(
+    (actionData && !actionData.ok && actionData.values.contactEmail) || "",
+  );
   if (actionData?.ok) return <CreatedLink {...actionData} />;
   const errors = actionData && !actionData.ok ? actionData.errors : {};
   const values = actionData && !actionData.ok ? actionData.values : {};
@@ -83,6 +95,7 @@ export default function NewUploadRequestPage({ actionData }: Route.ComponentProp
           type="email"
           required
           defaultValue={values.contactEmail}
+          onChange={(event) => setContactEmail(event.currentTarget.value)}
           error={error("contactEmail")}
         />
         <TextareaField
@@ -112,6 +125,18 @@ export default function NewUploadRequestPage({ actionData }: Route.ComponentProp
           hint="At least 6 characters. Tell it to the agency by phone, not in the same e-mail as the link."
           error={error("passcode")}
         />
+        {loaderData?.canEmail ? (
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name={EMAIL_FIELD}
+              value="yes"
+              defaultChecked={actionData && !actionData.ok ? actionData.wantsEmail : false}
+              className="mt-1 size-4"
+            />
+            <span>E-mail the link to {contactEmail.trim() || "the contact e-mail"}</span>
+          </label>
+        ) : null}
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           Create upload link
         </Button>
@@ -124,11 +149,13 @@ function CreatedLink({
   id,
   link,
   agencyName,
+  emailedTo,
   expiresText,
 }: {
   id: string;
   link: string;
   agencyName: string;
+  emailedTo: string | null;
   expiresText: string;
 }) {
   const [isCopied, setIsCopied] = useState(false);
@@ -138,6 +165,9 @@ function CreatedLink({
       <p className="mt-2">
         Copy this link now and send it to the agency: it is shown only once. It works until {expiresText}.
       </p>
+      {emailedTo ? (
+        <p className="mt-2">An e-mail with its own link to the same page is on its way to {emailedTo}.</p>
+      ) : null}
       <label htmlFor="upload-link" className="mt-4 block font-semibold">
         Upload link
       </label>
