@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
-import { unplacedErrors } from "./form-result";
+import { fieldOf, unplacedErrors } from "./form-result";
 import { Honeypot } from "./honeypot";
 import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
 import { SentNotice } from "./sent-notice";
@@ -114,6 +115,42 @@ export function LeadForm({
           </form.fetcher.Form>
         </>
       )}
+    </>
+  );
+}
+
+/** The card a public lead form sits in: the heading that names the form (its id is LeadForm's `labelledBy`) and an intro. */
+export function LeadFormCard({
+  titleId,
+  title,
+  intro,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
+    >
+      <h2 id={titleId} className="text-2xl font-bold text-primary">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The visitor's name and email, as every lead form asks them (the fields "name" and "email"). */
+export function NameAndEmailFields({ form, labels }: { form: LeadFormState; labels: { name: string; email: string } }) {
+  return (
+    <>
+      <Field label={labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
+      <Field label={labels.email} {...fieldOf(form, "email")} type="email" autoComplete="email" required />
     </>
   );
 }

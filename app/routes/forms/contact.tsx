@@ -4,7 +4,7 @@ import { submitContact } from "~/.server/forms/contact";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
-import { LeadForm } from "~/components/forms/lead-form";
+import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -68,14 +68,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
   });
 
   return (
-    <section
-      aria-labelledby="contact-form-title"
-      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
-    >
-      <h2 id="contact-form-title" className="text-2xl font-bold text-primary">
-        {contactForm.title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{contactForm.intro}</p>
+    <LeadFormCard titleId="contact-form-title" title={contactForm.title} intro={contactForm.intro}>
       <LeadForm
         form={form}
         copy={contactForm}
@@ -85,19 +78,12 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
         sentNoticeId={SENT_ID}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={contactForm.labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
-          <Field
-            label={contactForm.labels.email}
-            {...fieldOf(form, "email")}
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <NameAndEmailFields form={form} labels={contactForm.labels} />
         </div>
         <Field label={contactForm.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" />
         <TextareaField label={contactForm.labels.message} {...fieldOf(form, "message")} rows={6} required />
       </LeadForm>
-    </section>
+    </LeadFormCard>
   );
 }
 

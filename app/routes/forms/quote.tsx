@@ -5,7 +5,7 @@ import { submitQuote } from "~/.server/forms/quote";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { fieldOf, textOf } from "~/components/forms/form-result";
-import { LeadForm } from "~/components/forms/lead-form";
+import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
@@ -86,14 +86,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
   });
 
   return (
-    <section
-      aria-labelledby="quote-form-title"
-      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
-    >
-      <h2 id="quote-form-title" className="text-2xl font-bold text-primary">
-        {quoteForm.title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{quoteForm.intro}</p>
+    <LeadFormCard titleId="quote-form-title" title={quoteForm.title} intro={quoteForm.intro}>
       {preset.askedAbout ? (
         <div className="mt-6 rounded-lg border-l-4 border-accent bg-muted p-4">
           <p>
@@ -114,14 +107,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         hiddenFields={{ category: preset.category ?? "" }}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={quoteForm.labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
-          <Field
-            label={quoteForm.labels.email}
-            {...fieldOf(form, "email")}
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <NameAndEmailFields form={form} labels={quoteForm.labels} />
           <Field label={quoteForm.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
           <Field label={quoteForm.labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
         </div>
@@ -142,7 +128,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
           hint={quoteForm.messageHint}
         />
       </LeadForm>
-    </section>
+    </LeadFormCard>
   );
 }
 
