@@ -43,6 +43,17 @@ setupManagerAuth(state);
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
 
+/** Where a seeded lead first arrived from: a newsletter link to /services, found through Google. */
+const FIRST_TOUCH = {
+  landingPath: "/services",
+  referrerHost: "www.google.com",
+  utmSource: "newsletter",
+  utmMedium: "email",
+  utmCampaign: "spring-2026",
+  utmTerm: "eidbi audit",
+  utmContent: "header-link",
+};
+
 /** Two inquiries, two applications (one with a résumé) and two uploads (one with a file), at known times. */
 async function seed() {
   const db = state.db();
@@ -74,15 +85,7 @@ async function seed() {
         serviceType: "Other",
         category: "Billing Compliance",
         responded: true,
-        firstTouch: {
-          landingPath: "/services",
-          referrerHost: "www.google.com",
-          utmSource: "newsletter",
-          utmMedium: "email",
-          utmCampaign: "spring-2026",
-          utmTerm: "eidbi audit",
-          utmContent: "header-link",
-        },
+        firstTouch: FIRST_TOUCH,
         createdAt: new Date("2026-03-05T15:00:00Z"),
       },
     ])
@@ -109,15 +112,7 @@ async function seed() {
         resumeFileKey: resumeKey,
         resumeFileSize: resumeBytes.byteLength,
         resumeFileType: "application/pdf",
-        firstTouch: {
-          landingPath: "/services",
-          referrerHost: "www.google.com",
-          utmSource: "newsletter",
-          utmMedium: "email",
-          utmCampaign: "spring-2026",
-          utmTerm: "eidbi audit",
-          utmContent: "header-link",
-        },
+        firstTouch: FIRST_TOUCH,
         createdAt: new Date("2026-04-01T15:00:00Z"),
       },
       {
@@ -192,164 +187,143 @@ async function seedCallRequest() {
   return row!.id;
 }
 
+/** Where a guarded route is called: the path, the route's params, and the form an action is posted. */
+type Target = { path: string; params?: Record<string, string>; form?: Record<string, string> };
+
 type GuardedRoute = {
   name: string;
-  call: (seeded: Seeded, cookie: string | undefined) => Promise<RouteOutcome>;
+  /** The loader or action. */
+  handler: Parameters<typeof callRoute>[0];
+  /** Where to call it: a fixed path, or a target made from the seeded rows. */
+  at: string | ((seeded: Seeded) => Target | Promise<Target>);
   /** Resource routes answer 401/403; UI routes redirect home. */
   kind: "ui" | "resource";
   /** Who may use it (default both roles); the others get 403. */
   roles?: readonly ("manager" | "admin")[];
 };
 
+/** Calls `guarded` as `cookie`'s owner (anonymous without one). */
+async function callGuarded(guarded: GuardedRoute, seeded: Seeded, cookie: string | undefined) {
+  const { path, params, form } = typeof guarded.at === "string" ? { path: guarded.at } : await guarded.at(seeded);
+  return callRoute(guarded.handler, managerRequest(path, { cookie, form }), params);
+}
+
+const NOTE = { intent: "note", body: "Hi" };
+
 const GUARDED: GuardedRoute[] = [
   {
     name: "dashboard loader (also what /manager-dashboard.data runs)",
     kind: "ui",
-    call: (_, cookie) => callRoute(dashboard.loader, managerRequest("/manager-dashboard?tab=applications", { cookie })),
+    handler: dashboard.loader,
+    at: "/manager-dashboard?tab=applications",
   },
   {
     name: "dashboard toggle action",
     kind: "ui",
-    call: (s, cookie) =>
-      callRoute(
-        dashboard.action,
-        managerRequest("/manager-dashboard", {
-          cookie,
-          form: { kind: "inquiry", id: s.inquiry.id, responded: "true" },
-        }),
-      ),
+    handler: dashboard.action,
+    at: (s) => ({ path: "/manager-dashboard", form: { kind: "inquiry", id: s.inquiry.id, responded: "true" } }),
   },
   {
     name: "inquiry details loader",
     kind: "ui",
-    call: (s, cookie) =>
-      callRoute(inquiryDetail.loader, managerRequest(`/manager-dashboard/inquiries/${s.inquiry.id}`, { cookie }), {
-        id: s.inquiry.id,
-      }),
+    handler: inquiryDetail.loader,
+    at: (s) => ({ path: `/manager-dashboard/inquiries/${s.inquiry.id}`, params: { id: s.inquiry.id } }),
   },
   {
     name: "application details loader",
     kind: "ui",
-    call: (s, cookie) =>
-      callRoute(
-        applicationDetail.loader,
-        managerRequest(`/manager-dashboard/applications/${s.application.id}`, { cookie }),
-        { id: s.application.id },
-      ),
+    handler: applicationDetail.loader,
+    at: (s) => ({ path: `/manager-dashboard/applications/${s.application.id}`, params: { id: s.application.id } }),
   },
   {
     name: "résumé download",
     kind: "resource",
-    call: (s, cookie) =>
-      callRoute(
-        fileDownload.loader,
-        managerRequest(`/manager-dashboard/files/resume/${s.application.id}`, { cookie }),
-        {
-          kind: "resume",
-          id: s.application.id,
-        },
-      ),
+    handler: fileDownload.loader,
+    at: (s) => ({
+      path: `/manager-dashboard/files/resume/${s.application.id}`,
+      params: { kind: "resume", id: s.application.id },
+    }),
   },
   {
     name: "upload download",
     kind: "resource",
-    call: (s, cookie) =>
-      callRoute(fileDownload.loader, managerRequest(`/manager-dashboard/files/upload/${s.upload.id}`, { cookie }), {
-        kind: "upload",
-        id: s.upload.id,
-      }),
+    handler: fileDownload.loader,
+    at: (s) => ({
+      path: `/manager-dashboard/files/upload/${s.upload.id}`,
+      params: { kind: "upload", id: s.upload.id },
+    }),
   },
   {
     name: "CSV export",
     kind: "resource",
-    call: (_, cookie) =>
-      callRoute(exportCsv.loader, managerRequest("/manager-dashboard/export.csv?tab=applications", { cookie })),
+    handler: exportCsv.loader,
+    at: "/manager-dashboard/export.csv?tab=applications",
   },
   {
     name: "Insights loader",
     kind: "ui",
-    call: (_, cookie) =>
-      callRoute(
-        insights.loader,
-        managerRequest("/manager-dashboard/insights?from=2026-01-05&to=2026-03-29", { cookie }),
-      ),
+    handler: insights.loader,
+    at: "/manager-dashboard/insights?from=2026-01-05&to=2026-03-29",
   },
   {
     name: "dashboard loader, uploads tab",
     kind: "ui",
-    call: (_, cookie) => callRoute(dashboard.loader, managerRequest("/manager-dashboard?tab=uploads", { cookie })),
+    handler: dashboard.loader,
+    at: "/manager-dashboard?tab=uploads",
   },
   {
     name: "new upload request loader",
     kind: "ui",
-    call: (_, cookie) =>
-      callRoute(uploadRequestNew.loader, managerRequest("/manager-dashboard/upload-requests/new", { cookie })),
+    handler: uploadRequestNew.loader,
+    at: "/manager-dashboard/upload-requests/new",
   },
   {
     name: "new upload request action",
     kind: "ui",
-    call: (_, cookie) =>
-      callRoute(
-        uploadRequestNew.action,
-        managerRequest("/manager-dashboard/upload-requests/new", {
-          cookie,
-          form: {
-            agencyName: "North Star Autism",
-            contactEmail: "office@northstar.example",
-            purpose: "Staff training records",
-            expiresInDays: "14",
-            passcode: "",
-          },
-        }),
-      ),
+    handler: uploadRequestNew.action,
+    at: () => ({
+      path: "/manager-dashboard/upload-requests/new",
+      form: {
+        agencyName: "North Star Autism",
+        contactEmail: "office@northstar.example",
+        purpose: "Staff training records",
+        expiresInDays: "14",
+        passcode: "",
+      },
+    }),
   },
   {
     name: "upload request details loader",
     kind: "ui",
-    call: (s, cookie) =>
-      callRoute(
-        uploadRequestDetail.loader,
-        managerRequest(`/manager-dashboard/upload-requests/${s.uploadRequest.id}`, { cookie }),
-        { id: s.uploadRequest.id },
-      ),
+    handler: uploadRequestDetail.loader,
+    at: (s) => ({
+      path: `/manager-dashboard/upload-requests/${s.uploadRequest.id}`,
+      params: { id: s.uploadRequest.id },
+    }),
   },
   {
     name: "upload request revoke action",
     kind: "ui",
-    call: (s, cookie) =>
-      callRoute(
-        uploadRequestDetail.action,
-        managerRequest(`/manager-dashboard/upload-requests/${s.uploadRequest.id}`, {
-          cookie,
-          form: { intent: "revoke" },
-        }),
-        { id: s.uploadRequest.id },
-      ),
+    handler: uploadRequestDetail.action,
+    at: (s) => ({
+      path: `/manager-dashboard/upload-requests/${s.uploadRequest.id}`,
+      params: { id: s.uploadRequest.id },
+      form: { intent: "revoke" },
+    }),
   },
   {
     name: "access log CSV export",
     kind: "resource",
     roles: ["admin"],
-    call: (_, cookie) =>
-      callRoute(accessLogCsv.loader, managerRequest("/manager-dashboard/access-log.csv", { cookie })),
+    handler: accessLogCsv.loader,
+    at: "/manager-dashboard/access-log.csv",
   },
-  {
-    name: "manager frame loader",
-    kind: "ui",
-    call: (_, cookie) => callRoute(layout.loader, managerRequest("/manager-dashboard", { cookie })),
-  },
+  { name: "manager frame loader", kind: "ui", handler: layout.loader, at: "/manager-dashboard" },
   {
     name: "inquiry details action (a note)",
     kind: "ui",
-    call: (s, cookie) =>
-      callRoute(
-        inquiryDetail.action,
-        managerRequest(`/manager-dashboard/inquiries/${s.inquiry.id}`, {
-          cookie,
-          form: { intent: "note", body: "Hi" },
-        }),
-        { id: s.inquiry.id },
-      ),
+    handler: inquiryDetail.action,
+    at: (s) => ({ path: `/manager-dashboard/inquiries/${s.inquiry.id}`, params: { id: s.inquiry.id }, form: NOTE }),
   },
   ...(
     [
@@ -361,28 +335,22 @@ const GUARDED: GuardedRoute[] = [
     ([what, form]): GuardedRoute => ({
       name: `inquiry details action (${what})`,
       kind: "ui",
-      call: async (_, cookie) => {
+      handler: inquiryDetail.action,
+      at: async () => {
         const id = await seedCallRequest();
-        return callRoute(
-          inquiryDetail.action,
-          managerRequest(`/manager-dashboard/inquiries/${id}`, { cookie, form: form() }),
-          { id },
-        );
+        return { path: `/manager-dashboard/inquiries/${id}`, params: { id }, form: form() };
       },
     }),
   ),
   {
     name: "application details action (a note)",
     kind: "ui",
-    call: (s, cookie) =>
-      callRoute(
-        applicationDetail.action,
-        managerRequest(`/manager-dashboard/applications/${s.application.id}`, {
-          cookie,
-          form: { intent: "note", body: "Hi" },
-        }),
-        { id: s.application.id },
-      ),
+    handler: applicationDetail.action,
+    at: (s) => ({
+      path: `/manager-dashboard/applications/${s.application.id}`,
+      params: { id: s.application.id },
+      form: NOTE,
+    }),
   },
 ];
 
@@ -403,7 +371,7 @@ async function expectNothingLeaked(outcome: RouteOutcome) {
 describe(`guards (${TEST_DATABASE_KIND})`, () => {
   test.each(GUARDED)("$name: an anonymous visitor is turned away", async (route) => {
     const seeded = await seed();
-    const outcome = await route.call(seeded, undefined);
+    const outcome = await callGuarded(route, seeded, undefined);
     if (route.kind === "ui") {
       expect(outcome.status).toBe(302);
       expect(outcome.location).toBe("/");
@@ -417,7 +385,7 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
     const seeded = await seed();
     await createTestUser(state, "former@example.com", null);
     const cookie = await signInWithoutRoleCheck("former@example.com");
-    const outcome = await route.call(seeded, cookie);
+    const outcome = await callGuarded(route, seeded, cookie);
     if (route.kind === "ui") {
       expect(outcome.status).toBe(302);
       expect(outcome.location).toBe("/");
@@ -433,7 +401,7 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
       const seeded = await seed();
       await createTestUser(state, `${route.role}@example.com`, route.role);
       const cookie = await signInCookie(`${route.role}@example.com`);
-      const outcome = await route.call(seeded, cookie);
+      const outcome = await callGuarded(route, seeded, cookie);
       const isAllowed = (route.roles ?? ["manager", "admin"]).includes(route.role);
       expect(outcome.status).toBe(isAllowed ? 200 : 403);
       if (!isAllowed) await expectNothingLeaked(outcome);
