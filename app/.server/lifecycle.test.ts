@@ -1,19 +1,21 @@
 // startApp() and stop() as the server runs them, on a real data directory, with the browser tests' fault switch
 // (tests/support/db-faults.ts) given as the query logger, the way the test server starts it.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, expect, test } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { afterAll, afterEach, expect, test, vi } from "vitest";
 import { setTestApp } from "../../tests/support/app-context";
 import { faultInjectingLogger, switchFaults } from "../../tests/support/db-faults";
 import { formRequest, testContext } from "../../tests/support/form-request";
 import { takeErrors, takeLogLines } from "../../tests/support/log-lines";
+import { appContextOf } from "./app-context";
 import { controlSocketPath } from "./control-socket";
 import { LOCK_FILE_NAME } from "./db/lock";
 import { inquiries } from "./db/schema";
 import { parseEnv } from "./env";
 import { submitContact } from "./forms/contact";
-import { startApp } from "./lifecycle";
+import { bootForDevelopment, type RunningApp, startApp } from "./lifecycle";
 
 const root = mkdtempSync(path.join(tmpdir(), "lifecycle-test-"));
 afterAll(() => {
@@ -91,4 +93,27 @@ test("the test server's fault switch makes writes fail from loopback only, all o
   } finally {
     await app.stop();
   }
+}, 120_000);
+
+test("npm run dev: a start that failed is not remembered, so the next request starts the app; requests without a load context get its context", async () => {
+  const blocked = path.join(root, "not-a-directory");
+  writeFileSync(blocked, "");
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DATA_DIR", path.join(blocked, "data"));
+  const started = () => (globalThis as { [key: symbol]: RunningApp | undefined })[Symbol.for("eidbi.development-app")];
+  try {
+    await expect(bootForDevelopment()).rejects.toThrow();
+    expect(started()).toBeUndefined();
+    expect(() => appContextOf(new RouterContextProvider())).toThrow(/No app context/);
+
+    const dataDir = path.join(root, "development");
+    vi.stubEnv("DATA_DIR", dataDir);
+    await bootForDevelopment();
+    expect(appContextOf(new RouterContextProvider()).config.DATA_DIR).toBe(dataDir);
+    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
+  } finally {
+    await started()?.stop();
+    vi.unstubAllEnvs();
+  }
+  takeLogLines();
 }, 120_000);

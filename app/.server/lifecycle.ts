@@ -23,7 +23,7 @@ import {
   loadMasterKeyring,
   MasterKeyMissingError,
 } from "./encrypted-file-storage.ts";
-import { type Env, EnvError, parseEnv, siteOriginOf } from "./env.ts";
+import { type Env, parseEnv, siteOriginOf } from "./env.ts";
 import { logger } from "./logger.ts";
 import { startNotifications } from "./mail/notifications.ts";
 import { startRetention } from "./retention.ts";
@@ -43,8 +43,9 @@ export async function startApp(config: Env, options: StartOptions = {}): Promise
   try {
     return await start(config, options);
   } catch (error) {
-    // Configuration problems get a readable message and exit code 1 instead of a stack trace.
-    if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof MasterKeyMissingError) {
+    // Configuration problems get a readable message and exit code 1 instead of a stack trace. (A bad setting never
+    // gets here: the caller parsed `config` already.)
+    if (error instanceof DataDirLockedError || error instanceof MasterKeyMissingError) {
       logger.fatal(error.message);
       process.exit(1);
     }
@@ -157,22 +158,34 @@ async function hasManager(db: Database) {
   return row !== undefined;
 }
 
-// The development server (vite.config.ts) may evaluate this module again after an edit; the app the earlier copy
-// started is found here and stopped first, so one process never opens the data directory twice.
+// `npm run dev`: React Router's development server offers no hook for a load context, so the app is started here on
+// the first request and registered for appContextOf (app-context.ts). The dev server may evaluate this module again
+// after an edit; the app the earlier copy started is kept on globalThis and stopped first, so one process never opens
+// the data directory twice.
 const DEVELOPMENT_APP = Symbol.for("eidbi.development-app");
 type DevelopmentGlobal = { [DEVELOPMENT_APP]?: RunningApp };
 let developmentStart: Promise<void> | null = null;
 
 /** `npm run dev`: starts from the environment on the first request (and again after this module was reloaded). */
 export function bootForDevelopment(): Promise<void> {
-  developmentStart ??= (async () => {
-    const holder = globalThis as DevelopmentGlobal;
-    await holder[DEVELOPMENT_APP]?.stop();
-    const app = await startApp(parseEnv());
-    holder[DEVELOPMENT_APP] = app;
-    registerDevelopmentAppContext(app.context);
-  })();
+  developmentStart ??= startForDevelopment().catch((error: unknown) => {
+    // Not remembered: the next request tries again (say, once PostgreSQL is up) instead of failing until an edit.
+    developmentStart = null;
+    throw error;
+  });
   return developmentStart;
+}
+
+async function startForDevelopment() {
+  const holder = globalThis as DevelopmentGlobal;
+  const earlier = holder[DEVELOPMENT_APP];
+  // Forgotten before it is stopped, so a start that fails leaves no stopped app behind to be used or stopped again.
+  holder[DEVELOPMENT_APP] = undefined;
+  registerDevelopmentAppContext(undefined);
+  await earlier?.stop();
+  const app = await startApp(parseEnv());
+  holder[DEVELOPMENT_APP] = app;
+  registerDevelopmentAppContext(app.context);
 }
 
 /**
