@@ -19,35 +19,26 @@ export async function runPgTool(tool: "pg_dump" | "pg_restore" | "psql", args: s
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = "";
-  try {
-    await promisify(execFile)(findPgBin(tool), [`--dbname=${url.toString()}`, ...args], {
-      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    const stderr = String((error as { stderr?: string }).stderr ?? "").trim();
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new PgToolError(`${tool} was not found: install the PostgreSQL client tools, or set PG_BIN.`);
-    }
-    throw new PgToolError(`${tool} failed: ${firstLines(stderr) || (error as Error).message}`);
-  }
+  const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
+  await execPgBin(tool, [`--dbname=${url.toString()}`, ...args], `${tool} failed`, env);
 }
 
 /** pg_restore's script of a custom-format dump, written to `sqlFile` (no database involved). */
 export async function writeRestoreScript(dumpFile: string, sqlFile: string) {
+  const args = ["--no-owner", "--no-privileges", `--file=${sqlFile}`, dumpFile];
+  await execPgBin("pg_restore", args, "pg_restore could not read the dump");
+}
+
+/** Runs `tool`; PgToolError when it is missing, or `failure` with the first lines it wrote to stderr. */
+async function execPgBin(tool: string, args: string[], failure: string, env: NodeJS.ProcessEnv = process.env) {
   try {
-    await promisify(execFile)(findPgBin("pg_restore"), [
-      "--no-owner",
-      "--no-privileges",
-      `--file=${sqlFile}`,
-      dumpFile,
-    ]);
+    await promisify(execFile)(findPgBin(tool), args, { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const stderr = String((error as { stderr?: string }).stderr ?? "").trim();
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new PgToolError("pg_restore was not found: install the PostgreSQL client tools, or set PG_BIN.");
+      throw new PgToolError(`${tool} was not found: install the PostgreSQL client tools, or set PG_BIN.`);
     }
-    throw new PgToolError(`pg_restore could not read the dump: ${firstLines(stderr) || (error as Error).message}`);
+    const stderr = String((error as { stderr?: string }).stderr ?? "").trim();
+    throw new PgToolError(`${failure}: ${firstLines(stderr) || (error as Error).message}`);
   }
 }
 
