@@ -85,6 +85,22 @@ test.describe("operations", () => {
       expect.objectContaining({ level: "info", reqId, method: "GET", path: "/about", status: 200, msg: "request" }),
     ]);
     expect(server.stdout()).not.toContain("Dana");
+
+    // A prerendered page, answered from memory before Express, gets an id and its one line the same way.
+    const prerendered = await request.get(`${server.baseURL}/about`);
+    const prerenderedId = prerendered.headers()["x-request-id"];
+    expect(prerenderedId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() =>
+        server
+          .stdout()
+          .split("\n")
+          .filter((line) => line.includes(prerenderedId ?? "none"))
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      )
+      .toEqual([
+        expect.objectContaining({ level: "info", method: "GET", path: "/about", status: 200, msg: "request" }),
+      ]);
   });
 
   test("PUBLIC_URL names the sitemap's and robots.txt's addresses; a start warns about it and the placeholder firm details", async ({

@@ -4,7 +4,7 @@
 // with .ts extensions only, and nothing that loads React (server.ts sets NODE_ENV first).
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
@@ -19,7 +19,7 @@ import type { RequestInfo } from "../request-context.ts";
 import { isSameOrigin } from "../same-origin.ts";
 import { withoutLinkTokens } from "../security-log.ts";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.ts";
-import { type LogRequest, loadStaticEntries, serveFromMemory } from "./static-files.ts";
+import { loadStaticEntries, serveFromMemory } from "./static-files.ts";
 
 /** What server.ts uses from app/entry.server.tsx. */
 export type EntryModule = {
@@ -49,10 +49,29 @@ export async function loadBuild(root: string, env: Env): Promise<LoadedBuild> {
   return { build, entry: build.entry.module as unknown as EntryModule, clientDir: path.join(buildDir, "client") };
 }
 
-const logRequest: LogRequest = (reqId, method, pathname, status, started) => {
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  logger.info({ reqId, method, path: withoutLinkTokens(pathname), status, ms: Math.round(ms * 10) / 10 }, "request");
-};
+/**
+ * The request log, for every request whoever answers it (the in-memory fast path or Express): one line per request,
+ * never bodies or the query. The request id goes on every line about the request (the app's security and error lines
+ * read it from X-Request-Id, overwritten here so a visitor cannot choose it) and back to the client, to match a
+ * complaint to its lines.
+ */
+function logRequest(req: IncomingMessage, res: ServerResponse) {
+  const started = process.hrtime.bigint();
+  const reqId = randomUUID();
+  req.headers["x-request-id"] = reqId;
+  res.setHeader("X-Request-Id", reqId);
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const pathname = withoutLinkTokens((req.url ?? "/").split("?")[0] ?? "/");
+    const line = { reqId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+    logger.info(line, "request");
+  });
+}
+
+/** Whether the site is served over https (PUBLIC_URL says so): HSTS, and upgrade-insecure-requests in the CSP. */
+function isHttpsSite(env: Env) {
+  return env.PUBLIC_URL?.startsWith("https://") ?? false;
+}
 
 export type HostOptions = LoadedBuild & {
   env: Env;
@@ -63,10 +82,10 @@ export type HostOptions = LoadedBuild & {
   beforeOriginCheck?: (express: Express) => void;
 };
 
-/** The Express app: everything but the in-memory fast path. */
+/** The Express app: everything but the request log (logRequest) and the in-memory fast path. */
 export async function createExpressApp(options: HostOptions): Promise<Express> {
   const { env, app: running, build, entry, clientDir } = options;
-  const isHttps = env.PUBLIC_URL?.startsWith("https://") ?? false;
+  const isHttps = isHttpsSite(env);
   const { createRequestHandler } = await import("@react-router/express");
   const app = express();
   app.disable("x-powered-by");
@@ -76,17 +95,6 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
   // client writes at the left is never reached. req.protocol and req.host follow the proxy's X-Forwarded-Proto and
   // -Host, so React Router's own Origin check on form posts compares against the public https origin.
   app.set("trust proxy", env.TRUST_PROXY);
-
-  // Request log: one line per request, never bodies. The request id goes on every line about the request (the app's
-  // security and error lines read it from X-Request-Id) and back to the client, to match a complaint to its lines.
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    const reqId = randomUUID();
-    req.headers["x-request-id"] = reqId;
-    res.setHeader("X-Request-Id", reqId);
-    res.on("finish", () => logRequest(reqId, req.method, req.path, res.statusCode, started));
-    next();
-  });
 
   // Security headers on every response. The client IP that the rate limits and the sign-in throttle read
   // (X-Client-IP) is overwritten here with Express's answer, so no visitor can set it.
@@ -209,13 +217,14 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
 /** Listens on PORT/HOST: the fast path first, then Express; SIGTERM and SIGINT finish in-flight requests and stop. */
 export async function serve(options: HostOptions): Promise<Server> {
   const { env, app: running, clientDir } = options;
-  const isHttps = env.PUBLIC_URL?.startsWith("https://") ?? false;
+  const isHttps = isHttpsSite(env);
   const staticEntries = loadStaticEntries(clientDir, isHttps);
   const app = await createExpressApp(options);
   const noteRequest = collectGarbageWhenIdle();
   const server = createServer((req, res) => {
     noteRequest();
-    if (!serveFromMemory(staticEntries, req, res, { isHttps, logRequest })) app(req, res);
+    logRequest(req, res);
+    if (!serveFromMemory(staticEntries, req, res, isHttps)) app(req, res);
   }).listen(env.PORT, env.HOST, () => {
     logger.info(`Listening on http://localhost:${env.PORT}`);
   });

@@ -1,7 +1,7 @@
 // Prerendered pages and hashed assets, held in memory with their precompressed variants and answered before Express
 // runs. A page's CSP lists the hashes of its inline scripts, so the bytes stay static and precompressed (ADR 003).
 // Plain-Node importable (server.ts and scripts/postbuild.ts load it): relative imports with .ts extensions only.
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -72,34 +72,23 @@ export function loadStaticEntries(clientDir: string, isHttps: boolean): Map<stri
   return entries;
 }
 
-/** One request-log line: method, path (never the query), status and time taken. */
-export type LogRequest = (
-  reqId: string,
-  method: string | undefined,
-  pathname: string,
-  status: number,
-  started: bigint,
-) => void;
-
 /**
  * The fast path: a GET or HEAD for a prerendered page (without a query: ?category= on /quote is rendered per
- * request) or a hashed asset is answered from memory, before Express and React Router, with the same headers.
+ * request) or a hashed asset is answered from memory, before Express and React Router, with the same headers (the
+ * request log, logRequest in http-host.ts, has already begun).
  * Returns false when the request is not one of those.
  */
 export function serveFromMemory(
   entries: Map<string, StaticEntry>,
   req: IncomingMessage,
   res: ServerResponse,
-  { isHttps, logRequest }: { isHttps: boolean; logRequest: LogRequest },
+  isHttps: boolean,
 ) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   if (url.includes("?")) return false;
   const entry = entries.get(url);
   if (!entry) return false;
-  const started = process.hrtime.bigint();
-  const reqId = randomUUID();
-  res.setHeader("X-Request-Id", reqId);
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const encoding =
     entry.bodies.br && /\bbr\b/.test(accepted)
@@ -122,6 +111,5 @@ export function serveFromMemory(
     res.statusCode = 200;
     res.end(req.method === "HEAD" ? undefined : body);
   }
-  logRequest(reqId, req.method, url, res.statusCode, started);
   return true;
 }
