@@ -249,5 +249,9 @@ test.describe("upload requests", () => {
     const body = await response.text();
     expect(body).toContain("failed its integrity check");
     expect(body).not.toContain(RESUME_MARKER);
+    // The manager clicking the link is told why, not only that it failed.
+    await managerPage.getByRole("link", { name: "Download resume" }).click();
+    await expect(managerPage.getByText("Failed to download file.")).toBeVisible();
+    await expect(managerPage.getByText(/failed its integrity check/)).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { open, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
-import { fileAccesses, uploadRequests, uploads } from "~/.server/db/schema";
+import { fileAccesses, fileKeys, uploadRequests, uploads } from "~/.server/db/schema";
 import { UPLOAD_MESSAGES } from "~/.server/forms/agency-upload";
 import { hashToken, purgeExpiredUploads } from "~/.server/upload-requests";
 import * as upload from "~/routes/forms/upload";
@@ -275,7 +275,34 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     const body = await outcome.response!.text();
     expect(body).toBe(fileDownload.INTEGRITY_FAILURE_MESSAGE);
     expect(body).not.toContain(MARKER);
-    expect(takeErrors().map((line) => line.msg)).toEqual(["a stored file failed its integrity check"]);
+    expect(takeErrors()).toEqual([
+      expect.objectContaining({ msg: "a stored file failed its integrity check", kind: "upload", id: row!.id }),
+    ]);
+    expect(await state.db().select().from(fileAccesses)).toHaveLength(0);
+  });
+
+  test("a file whose wrapped data key was changed gets the same refusal, not a crash", async () => {
+    const cookie = await signedIn();
+    const { token } = await createRequest(cookie);
+    await send(token, [{ name: "a.pdf", bytes: makePdf(MARKER) }]);
+    const [row] = await state.db().select().from(uploads);
+    const [keyRow] = await state.db().select().from(fileKeys).where(eq(fileKeys.key, row!.filePath!));
+    const wrapped = Buffer.from(keyRow!.wrappedKey);
+    wrapped[20] = wrapped[20]! ^ 0xff;
+    await state.db().update(fileKeys).set({ wrappedKey: wrapped }).where(eq(fileKeys.key, row!.filePath!));
+    takeLogLines();
+    const outcome = await callRoute(
+      fileDownload.loader,
+      managerRequest(`/manager-dashboard/files/upload/${row!.id}`, { cookie }),
+      { kind: "upload", id: row!.id },
+    );
+    expect(outcome.status).toBe(500);
+    expect(await outcome.response!.text()).toBe(fileDownload.INTEGRITY_FAILURE_MESSAGE);
+    const errors = takeErrors();
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: "a stored file failed its integrity check", kind: "upload", id: row!.id }),
+    ]);
+    expect(JSON.stringify(errors)).not.toContain(MARKER);
     expect(await state.db().select().from(fileAccesses)).toHaveLength(0);
   });
 
