@@ -147,32 +147,45 @@ export function receiptOf(requestId: string, batch: string) {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** Stores one checked file of the request (encrypted) and its uploads row; the file is removed if the row fails. */
-export async function storeRequestUpload(
+/**
+ * Stores the checked files of one submission (encrypted) and their uploads rows, all or none: when a file cannot be
+ * stored (a full disk) or the rows cannot be written, the files already stored are removed again and the error is
+ * rethrown, so the agency's retry does not store them twice.
+ */
+export async function storeRequestUploads(
   app: Pick<AppContext, "db" | "storage">,
   request: UploadRequest,
-  file: { fileName: string; contentType: string; bytes: Uint8Array },
+  files: { fileName: string; contentType: string; bytes: Uint8Array }[],
   receipt: string,
 ) {
   const { storage } = app;
-  const key = newStorageKey();
-  await storage.put(key, file.bytes);
+  const keys: string[] = [];
   try {
-    await app.db.insert(uploads).values({
-      requestId: request.id,
-      receipt,
-      senderName: request.agencyName,
-      documentTitle: file.fileName,
-      submissionType: "Upload request",
-      filePath: key,
-      fileName: file.fileName,
-      fileSize: file.bytes.byteLength,
-      fileType: file.contentType,
-    });
+    for (const file of files) {
+      const key = newStorageKey();
+      keys.push(key);
+      await storage.put(key, file.bytes);
+    }
+    // One statement: the rows appear together or not at all.
+    await app.db.insert(uploads).values(
+      files.map((file, index) => ({
+        requestId: request.id,
+        receipt,
+        senderName: request.agencyName,
+        documentTitle: file.fileName,
+        submissionType: "Upload request",
+        filePath: keys[index],
+        fileName: file.fileName,
+        fileSize: file.bytes.byteLength,
+        fileType: file.contentType,
+      })),
+    );
   } catch (error) {
-    await storage
-      .delete(key)
-      .catch((deleteError) => logger.error({ key, err: deleteError }, "could not remove a file"));
+    for (const key of keys) {
+      await storage
+        .delete(key)
+        .catch((deleteError) => logger.error({ key, err: deleteError }, "could not remove a file"));
+    }
     throw error;
   }
 }

@@ -8,7 +8,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { fileAccesses, fileKeys, uploadRequests, uploads } from "~/.server/db/schema";
+import { createEncryptedFileStorage } from "~/.server/encrypted-file-storage";
 import { UPLOAD_MESSAGES } from "~/.server/forms/agency-upload";
+import { createLocalFileStorage, type FileStorage } from "~/.server/storage";
 import { hashToken, purgeExpiredUploads } from "~/.server/upload-requests";
 import * as upload from "~/routes/forms/upload";
 import * as uploadFile from "~/routes/forms/upload-file";
@@ -21,7 +23,7 @@ import { formRequest, type TestFile } from "../support/form-request";
 import { takeErrors, takeLogLines } from "../support/log-lines";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../support/manager-auth";
 import { callRoute } from "../support/route-call";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
+import { setupTestServerState, TEST_DATABASE_KIND, testKeyring } from "../support/test-db";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
@@ -252,6 +254,51 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     const own = await callRoute(uploadFile.action, request("http://localhost"), { token });
     expect(own.status).toBe(200);
     expect(await own.response!.json()).toMatchObject({ status: "done", total: 1 });
+  });
+
+  test("a disk that fills up during a submission: the agency is told to try again, and nothing of it is kept", async () => {
+    const cookie = await signedIn();
+    const { token } = await createRequest(cookie);
+    // The second file's write runs out of space part-way, as on a full disk.
+    const local = createLocalFileStorage(state.storageDir());
+    let puts = 0;
+    const fillingDisk: FileStorage = {
+      ...local,
+      put: (key, content) => {
+        puts += 1;
+        if (puts !== 2 || content instanceof Uint8Array) return local.put(key, content);
+        const reader = content.getReader();
+        return local.put(
+          key,
+          new ReadableStream({
+            async pull(controller) {
+              const { value } = await reader.read();
+              if (value) controller.enqueue(value);
+              controller.error(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
+            },
+          }),
+        );
+      },
+    };
+    state.changeApp({ storage: createEncryptedFileStorage(fillingDisk, state.db(), testKeyring()) });
+    const files = [
+      { name: "policy.pdf", bytes: makePdf(`Policy ${MARKER}`) },
+      { name: "roster.csv", bytes: csvWithMarker() },
+    ];
+    takeLogLines();
+    const failed = await send(token, files);
+    expect(failed.status).toBe(503);
+    expect(failed.data).toEqual({ status: "failed", message: UPLOAD_MESSAGES.failed });
+    const errors = takeErrors();
+    expect(errors.map((line) => line.msg)).toEqual(["could not save an agency's upload"]);
+    expect(JSON.stringify(errors)).not.toContain(MARKER);
+    // Neither the first file nor a part of the second is left behind, so the agency's retry stores each once.
+    expect(await readdir(state.storageDir())).toEqual([]);
+    expect(await state.db().select().from(uploads)).toHaveLength(0);
+    expect(await state.db().select().from(fileKeys)).toHaveLength(0);
+
+    const retried = await send(token, files);
+    expect(retried.data).toMatchObject({ status: "done", received: ["policy.pdf", "roster.csv"], total: 2 });
   });
 
   test("a stored file with one byte changed is refused, not served", async () => {

@@ -24,7 +24,7 @@ import {
   isPasscodeRight,
   receiptOf,
   stateOf,
-  storeRequestUpload,
+  storeRequestUploads,
 } from "~/.server/upload-requests";
 import {
   BAA_FIELD,
@@ -81,9 +81,9 @@ export const httpStatusOf = (result: AgencyUploadResult) =>
           ? result.httpStatus
           : 503;
 
-type ReceivedUpload = { name: string; bytes: Uint8Array | null };
+type ReceivedUpload = { name: string; bytes: Uint8Array };
 
-/** Reads the multipart body: text fields and every file of the files input (too-large ones without their bytes). */
+/** Reads the multipart body: text fields and every file of the files input (a file over the limit ends the read). */
 async function readUploadForm(request: Request) {
   const formRequest = asFormRequest(request, MAX_UPLOAD_BODY_BYTES);
   if (!formRequest) return { kind: "malformed" as const };
@@ -182,18 +182,16 @@ export async function receiveAgencyUpload(
     if (errors.baa || errors.files) return { status: "invalid", errors, refused: [] };
 
     const receipt = receiptOf(uploadRequest.id, form.text(BATCH_FIELD));
-    const received: string[] = [];
+    const accepted: { fileName: string; contentType: string; bytes: Uint8Array }[] = [];
     const refused: RefusedFile[] = [];
     for (const file of form.files) {
-      const check = checkUploadFile({ name: file.name, bytes: file.bytes ?? new Uint8Array() });
-      if (!check.ok) {
-        refused.push({ name: check.fileName, message: check.message });
-        continue;
-      }
-      await storeRequestUpload(app, uploadRequest, { ...check, bytes: file.bytes ?? new Uint8Array() }, receipt);
-      received.push(check.fileName);
+      const check = checkUploadFile(file);
+      if (check.ok) accepted.push({ ...check, bytes: file.bytes });
+      else refused.push({ name: check.fileName, message: check.message });
     }
-    if (received.length === 0) return { status: "invalid", errors: {}, refused };
+    if (accepted.length === 0) return { status: "invalid", errors: {}, refused };
+    await storeRequestUploads(app, uploadRequest, accepted, receipt);
+    const received = accepted.map((file) => file.fileName);
     return { status: "done", receipt, received, refused, total: await countRequestUploads(app.db, uploadRequest.id) };
   } catch (error) {
     logger.error(
