@@ -279,9 +279,10 @@ export async function purgeExpiredUploads(app: Pick<AppContext, "db" | "storage"
       .from(uploads)
       .where(and(eq(uploads.requestId, id), isNotNull(uploads.filePath)));
     for (const file of files) {
-      // The row lets go of the file first: a failure after it leaves only an unreadable orphan, never a dead link.
-      await db.update(uploads).set({ filePath: null }).where(eq(uploads.id, file.id));
+      // The file goes first and the row lets go of it after: when the removal fails, the row still names the file,
+      // so the next run removes it. (The other order left a file, and its data key, that no run would find again.)
       if (file.key) await app.storage.delete(file.key);
+      await db.update(uploads).set({ filePath: null }).where(eq(uploads.id, file.id));
       removed += 1;
     }
     await db.update(uploadRequests).set({ purgedAt: sql`now()` }).where(eq(uploadRequests.id, id));

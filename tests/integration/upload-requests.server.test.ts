@@ -377,4 +377,31 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     const [request] = await state.db().select().from(uploadRequests).where(eq(uploadRequests.id, id));
     expect(request?.purgedAt).not.toBeNull();
   });
+
+  test("a file retention could not remove is removed on the next run, not left behind", async () => {
+    const cookie = await signedIn();
+    const { id, token } = await createRequest(cookie);
+    await send(token, [{ name: "a.pdf", bytes: makePdf(MARKER) }]);
+    await state
+      .db()
+      .update(uploadRequests)
+      .set({ expiresAt: sql`now() - interval '91 days'` })
+      .where(eq(uploadRequests.id, id));
+    const storage = state.storage();
+    const refusing: FileStorage = {
+      ...storage,
+      delete: async () => {
+        throw Object.assign(new Error("EIO: i/o error, unlink"), { code: "EIO" });
+      },
+    };
+    await expect(purgeExpiredUploads({ db: state.db(), storage: refusing }, 90)).rejects.toThrow("EIO");
+    const [kept] = await state.db().select().from(uploads).where(eq(uploads.requestId, id));
+    expect(kept?.filePath).not.toBeNull();
+
+    expect(await purgeExpiredUploads(state.app(), 90)).toBe(1);
+    expect(await state.storedKeys()).toEqual([]);
+    expect(await state.db().select().from(fileKeys)).toHaveLength(0);
+    const [row] = await state.db().select().from(uploads).where(eq(uploads.requestId, id));
+    expect(row?.filePath).toBeNull();
+  });
 });
