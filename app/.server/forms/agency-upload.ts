@@ -27,12 +27,15 @@ import {
   storeRequestUploads,
 } from "~/.server/upload-requests";
 import {
+  type AgencyUploadResult,
   BAA_FIELD,
   BATCH_FIELD,
   FILES_FIELD,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_FILE_BYTES,
   PASSCODE_FIELD,
+  type RefusedFile,
+  UPLOAD_MESSAGES,
 } from "~/lib/schemas/upload-request";
 import { asFormRequest, BodyTooLargeError } from "./read-form";
 import { checkUploadFile } from "./upload-file-check";
@@ -45,30 +48,6 @@ export const UPLOADS_PER_CLIENT: RateLimit = { max: 120, windowSeconds: 3600 };
 /** Wrong passcodes per link, and per client IP over all links, in 15 minutes. */
 export const WRONG_PASSCODES_PER_LINK: RateLimit = { max: 5, windowSeconds: 900 };
 export const WRONG_PASSCODES_PER_CLIENT: RateLimit = { max: 10, windowSeconds: 900 };
-
-export const UPLOAD_MESSAGES = {
-  baa: "Please confirm that protected health information is covered by a signed Business Associate Agreement.",
-  noFiles: "Please choose at least one file.",
-  tooMany: `Please send at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
-  tooLarge: "A file is larger than 25 MB, so nothing was sent. Each file can be at most 25 MB.",
-  passcode: "That passcode is not right. Please check it with the person who sent you the link.",
-  passcodeLocked: "Too many wrong passcodes. Please wait 15 minutes and try again.",
-  limited: "Too many uploads from here in a short time. Please wait a while and try again.",
-  unreadable: "We could not read the upload. Please reload the page and try again.",
-  failed: "We could not save your files just now. Nothing was lost on your side: please try again in a few minutes.",
-} as const;
-
-export type RefusedFile = { name: string; message: string };
-export type AgencyUploadResult =
-  | { status: "done"; receipt: string; received: string[]; refused: RefusedFile[]; total: number }
-  | {
-      status: "invalid";
-      errors: Partial<Record<"baa" | "passcode" | "files" | "form", string>>;
-      refused: RefusedFile[];
-    }
-  | { status: "limited"; message: string }
-  | { status: "gone"; httpStatus: 404 | 410 }
-  | { status: "failed"; message: string };
 
 export const httpStatusOf = (result: AgencyUploadResult) =>
   result.status === "done"

@@ -6,28 +6,17 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
+  type AgencyUploadResult,
   BAA_FIELD,
   BATCH_FIELD,
   FILES_FIELD,
   MAX_UPLOAD_FILE_BYTES,
   PASSCODE_FIELD,
   UPLOAD_ACCEPT,
+  UPLOAD_MESSAGES,
   UPLOAD_TYPES_TEXT,
 } from "~/lib/schemas/upload-request";
 import { FieldError } from "./field-error";
-
-type RefusedFile = { name: string; message: string };
-/** The server's answer (the shape of AgencyUploadResult, which lives in server code). */
-export type UploadAnswer =
-  | { status: "done"; receipt: string; received: string[]; refused: RefusedFile[]; total: number }
-  | {
-      status: "invalid";
-      errors: Partial<Record<"baa" | "passcode" | "files" | "form", string>>;
-      refused: RefusedFile[];
-    }
-  | { status: "limited"; message: string }
-  | { status: "gone"; httpStatus: number }
-  | { status: "failed"; message: string };
 
 type FileProgress = {
   key: string;
@@ -41,14 +30,14 @@ const TOO_LARGE = (name: string) => `${name}: this file is larger than 25 MB. Ea
 const NETWORK = "The connection was lost before this file arrived. Please try again.";
 
 function sendFile(url: string, body: FormData, onProgress: (percent: number) => void) {
-  return new Promise<UploadAnswer | null>((resolve) => {
+  return new Promise<AgencyUploadResult | null>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => resolve((xhr.response as UploadAnswer | null) ?? null);
+    xhr.onload = () => resolve((xhr.response as AgencyUploadResult | null) ?? null);
     xhr.onerror = () => resolve(null);
     xhr.send(body);
   });
@@ -61,9 +50,9 @@ export function AgencyUploadForm({
 }: {
   token: string;
   hasPasscode: boolean;
-  result: UploadAnswer | null;
+  result: AgencyUploadResult | null;
 }) {
-  const [answer, setAnswer] = useState<UploadAnswer | null>(result);
+  const [answer, setAnswer] = useState<AgencyUploadResult | null>(result);
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [receipt, setReceipt] = useState<{ receipt: string; total: number } | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -78,7 +67,7 @@ export function AgencyUploadForm({
     const form = event.currentTarget;
     const files = Array.from(input.current?.files ?? []);
     if (files.length === 0) {
-      setAnswer({ status: "invalid", errors: { files: "Please choose at least one file." }, refused: [] });
+      setAnswer({ status: "invalid", errors: { files: UPLOAD_MESSAGES.noFiles }, refused: [] });
       return;
     }
     const batch = crypto.randomUUID();
