@@ -5,6 +5,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Actor } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
@@ -18,6 +19,10 @@ import { newStorageKey } from "./storage.ts";
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const RequestIdSchema = z.uuid();
+/** Whether `id` can be a request's id (a UUID): anything else would make PostgreSQL refuse the query. */
+const isRequestId = (id: string) => RequestIdSchema.safeParse(id).success;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -74,6 +79,7 @@ export async function createUploadRequest(
 
 /** Queues another e-mail of the link to an open request's contact; false when the request is not open. */
 export async function emailUploadLinkAgain(db: Database, id: string, emailHost: string) {
+  if (!isRequestId(id)) return false;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -119,6 +125,7 @@ export async function findRequestByToken(db: Database, token: string) {
 
 /** Revokes the request now (a second revoke keeps the first time). Returns false for an unknown id. */
 export async function revokeUploadRequest(db: Database, id: string) {
+  if (!isRequestId(id)) return false;
   const [row] = await db
     .update(uploadRequests)
     .set({ revokedAt: sql`coalesce(${uploadRequests.revokedAt}, now())` })
@@ -249,12 +256,11 @@ function listFilesOf(db: Database, requestIds: string[]) {
 
 /** The request with its files, or null for an unknown id. */
 export async function getUploadRequestDetails(db: Database, id: string) {
-  if (!z_uuid.test(id)) return null;
+  if (!isRequestId(id)) return null;
   const [request] = await db.select().from(uploadRequests).where(eq(uploadRequests.id, id));
   if (!request) return null;
   return { request, files: await listFilesOf(db, [id]) };
 }
-const z_uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Removes the files of requests that ended (expired or were revoked) more than `retentionDays` ago; the uploads

@@ -240,6 +240,30 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     expect(await state.db().select().from(uploads)).toHaveLength(0);
   });
 
+  test("a request address whose id is not a UUID is not found, for the page and for revoke and e-mail", async () => {
+    const cookie = await signedIn();
+    const id = "not-a-request";
+    const page = await callRoute(
+      requestDetail.loader,
+      managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie }),
+      { id },
+    );
+    expect(page.status).toBe(404);
+    const revoke = await callRoute(
+      requestDetail.action,
+      managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie, form: { intent: "revoke" } }),
+      { id },
+    );
+    expect(revoke.status).toBe(404);
+    state.changeApp({ notifications: { ...state.app().notifications, mailHost: "localhost" } });
+    const email = await callRoute(
+      requestDetail.action,
+      managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie, form: { intent: "email" } }),
+      { id },
+    );
+    expect(email.data).toEqual({ ok: false, intent: "email" });
+  });
+
   test("the one-file endpoint answers JSON and refuses another site's POST", async () => {
     const cookie = await signedIn();
     const { token } = await createRequest(cookie);
