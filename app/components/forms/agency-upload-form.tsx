@@ -22,12 +22,22 @@ type FileProgress = {
   key: string;
   name: string;
   percent: number;
-  state: "waiting" | "sending" | "received" | "refused";
+  /** "unconfirmed": the answer never came (a dropped connection, a proxy's error page), so it may have arrived. */
+  state: "waiting" | "sending" | "received" | "refused" | "unconfirmed";
   message?: string;
 };
 
 const TOO_LARGE = (name: string) => `${name}: this file is larger than 25 MB. Each file can be at most 25 MB.`;
-const NETWORK = "The connection was lost before this file arrived. Please try again.";
+const NETWORK =
+  "The connection was lost while this file was being sent, so it may or may not have arrived. Reload this page to " +
+  "see how many files we have received, then send what is missing.";
+const NOT_SENT = "Not sent.";
+
+const STATE_TEXT: Partial<Record<FileProgress["state"], string>> = {
+  received: "received",
+  refused: "not received",
+  unconfirmed: "not confirmed",
+};
 
 function sendFile(url: string, body: FormData, onProgress: (percent: number) => void) {
   return new Promise<AgencyUploadResult | null>((resolve) => {
@@ -103,8 +113,10 @@ export function AgencyUploadForm({
       } else if (reply?.status === "invalid" && reply.refused.length > 0) {
         update(index, { state: "refused", message: reply.refused[0]?.message });
       } else {
-        // The whole submission was refused (acknowledgement, passcode, limit, link): the rest would be too.
-        update(index, { state: "refused", message: reply ? "Not sent." : NETWORK });
+        // The whole submission was refused (acknowledgement, passcode, limit, link), or the answer was lost: the
+        // rest would fare no better, and none of them was sent.
+        update(index, reply ? { state: "refused", message: NOT_SENT } : { state: "unconfirmed", message: NETWORK });
+        for (const rest of list.keys()) if (rest > index) update(rest, { state: "refused", message: NOT_SENT });
         if (reply) setAnswer(reply);
         break;
       }
@@ -191,8 +203,7 @@ export function AgencyUploadForm({
         {progress.map((file, index) => (
           <div key={file.key} className="grid gap-1">
             <label className="text-sm" htmlFor={`progress-${index}`}>
-              {file.name}:{" "}
-              {file.state === "received" ? "received" : file.state === "refused" ? "not received" : `${file.percent}%`}
+              {file.name}: {STATE_TEXT[file.state] ?? `${file.percent}%`}
             </label>
             <progress id={`progress-${index}`} max={100} value={file.percent} className="w-full" />
             {file.message ? <p className="text-destructive text-sm">{file.message}</p> : null}
