@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { applicationRow } from "../../tests/support/applications";
 import { createTestDatabase, TEST_DATABASE_KIND, testKeyring } from "../../tests/support/test-db";
 import { createDatabaseFileStorage } from "./database-file-storage";
 import { type OpenDatabase, openDatabase } from "./db/client";
@@ -181,18 +182,7 @@ test(`${TEST_DATABASE_KIND}: a résumé stored before encryption is encrypted at
   await inner.put(oldKey, bytes);
   const [row] = await opened.db
     .insert(applications)
-    .values({
-      fullName: "Robin Sandoval",
-      email: "robin@example.com",
-      phone: "218-555-0170",
-      authorized: "yes",
-      interest: "Helping families.",
-      role: "General",
-      criminalBackground: "no",
-      drugTest: "yes",
-      resumeFileName: "resume.pdf",
-      resumeFileKey: oldKey,
-    })
+    .values(applicationRow({ resumeFileKey: oldKey }))
     .returning();
 
   expect(await encryptPlaintextFiles(inner, storage, opened.db)).toBe(1);

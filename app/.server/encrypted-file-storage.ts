@@ -12,6 +12,7 @@ import { applications, fileKeys, uploads } from "./db/schema.ts";
 import {
   decryptingStream,
   encryptingStream,
+  FileIntegrityError,
   type MasterKey,
   masterKeyOf,
   newDataKey,
@@ -125,7 +126,18 @@ export function createEncryptedFileStorage(inner: FileStorage, db: Database, key
       const file = await inner.get(key);
       if (!file) return null;
       const master = keyringFind(keyring, row.masterKeyId) ?? keyring.current;
-      const stream = () => file.stream().pipeThrough(decryptingStream(unwrapDataKey(master, row.wrappedKey, key), key));
+      // Unwrapped once per get(), not per read. A data key that does not unwrap (its row was changed, or its master
+      // key is gone) fails the stream like a changed frame does, so a reader meets one kind of failure, never a throw.
+      let dataKey: Buffer | FileIntegrityError;
+      try {
+        dataKey = unwrapDataKey(master, row.wrappedKey, key);
+      } catch (error) {
+        dataKey = error as FileIntegrityError;
+      }
+      const stream = () =>
+        dataKey instanceof FileIntegrityError
+          ? new ReadableStream<Uint8Array>({ start: (controller) => controller.error(dataKey) })
+          : file.stream().pipeThrough(decryptingStream(dataKey, key));
       return {
         size: row.size,
         storedAt: row.storedAt,

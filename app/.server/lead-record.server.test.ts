@@ -9,6 +9,7 @@ import * as dashboard from "~/routes/manager/dashboard";
 import * as exportCsv from "~/routes/manager/export-csv";
 import * as fileDownload from "~/routes/manager/file-download";
 import * as inquiryDetail from "~/routes/manager/inquiry-detail";
+import { applicationRow } from "../../tests/support/applications";
 import { makePdf } from "../../tests/support/documents";
 import {
   createTestUser,
@@ -46,19 +47,7 @@ async function seedApplication(createdAt = new Date()) {
   const [row] = await state
     .db()
     .insert(applications)
-    .values({
-      fullName: "Robin Sandoval",
-      email: "robin@example.com",
-      phone: "218-555-0170",
-      authorized: "yes",
-      interest: "Helping families.",
-      role: "General",
-      criminalBackground: "no",
-      drugTest: "yes",
-      resumeFileName: "resume.pdf",
-      resumeFileKey: key,
-      createdAt,
-    })
+    .values(applicationRow({ resumeFileKey: key, createdAt }))
     .returning();
   return row!;
 }

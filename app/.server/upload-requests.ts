@@ -5,6 +5,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Actor } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
@@ -18,6 +19,10 @@ import { newStorageKey } from "./storage.ts";
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const RequestIdSchema = z.uuid();
+/** Whether `id` can be a request's id (a UUID): anything else would make PostgreSQL refuse the query. */
+const isRequestId = (id: string) => RequestIdSchema.safeParse(id).success;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -74,6 +79,7 @@ export async function createUploadRequest(
 
 /** Queues another e-mail of the link to an open request's contact; false when the request is not open. */
 export async function emailUploadLinkAgain(db: Database, id: string, emailHost: string) {
+  if (!isRequestId(id)) return false;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -119,6 +125,7 @@ export async function findRequestByToken(db: Database, token: string) {
 
 /** Revokes the request now (a second revoke keeps the first time). Returns false for an unknown id. */
 export async function revokeUploadRequest(db: Database, id: string) {
+  if (!isRequestId(id)) return false;
   const [row] = await db
     .update(uploadRequests)
     .set({ revokedAt: sql`coalesce(${uploadRequests.revokedAt}, now())` })
@@ -147,32 +154,45 @@ export function receiptOf(requestId: string, batch: string) {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** Stores one checked file of the request (encrypted) and its uploads row; the file is removed if the row fails. */
-export async function storeRequestUpload(
+/**
+ * Stores the checked files of one submission (encrypted) and their uploads rows, all or none: when a file cannot be
+ * stored (a full disk) or the rows cannot be written, the files already stored are removed again and the error is
+ * rethrown, so the agency's retry does not store them twice.
+ */
+export async function storeRequestUploads(
   app: Pick<AppContext, "db" | "storage">,
   request: UploadRequest,
-  file: { fileName: string; contentType: string; bytes: Uint8Array },
+  files: { fileName: string; contentType: string; bytes: Uint8Array }[],
   receipt: string,
 ) {
   const { storage } = app;
-  const key = newStorageKey();
-  await storage.put(key, file.bytes);
+  const keys: string[] = [];
   try {
-    await app.db.insert(uploads).values({
-      requestId: request.id,
-      receipt,
-      senderName: request.agencyName,
-      documentTitle: file.fileName,
-      submissionType: "Upload request",
-      filePath: key,
-      fileName: file.fileName,
-      fileSize: file.bytes.byteLength,
-      fileType: file.contentType,
-    });
+    for (const file of files) {
+      const key = newStorageKey();
+      keys.push(key);
+      await storage.put(key, file.bytes);
+    }
+    // One statement: the rows appear together or not at all.
+    await app.db.insert(uploads).values(
+      files.map((file, index) => ({
+        requestId: request.id,
+        receipt,
+        senderName: request.agencyName,
+        documentTitle: file.fileName,
+        submissionType: "Upload request",
+        filePath: keys[index],
+        fileName: file.fileName,
+        fileSize: file.bytes.byteLength,
+        fileType: file.contentType,
+      })),
+    );
   } catch (error) {
-    await storage
-      .delete(key)
-      .catch((deleteError) => logger.error({ key, err: deleteError }, "could not remove a file"));
+    for (const key of keys) {
+      await storage
+        .delete(key)
+        .catch((deleteError) => logger.error({ key, err: deleteError }, "could not remove a file"));
+    }
     throw error;
   }
 }
@@ -236,12 +256,11 @@ function listFilesOf(db: Database, requestIds: string[]) {
 
 /** The request with its files, or null for an unknown id. */
 export async function getUploadRequestDetails(db: Database, id: string) {
-  if (!z_uuid.test(id)) return null;
+  if (!isRequestId(id)) return null;
   const [request] = await db.select().from(uploadRequests).where(eq(uploadRequests.id, id));
   if (!request) return null;
   return { request, files: await listFilesOf(db, [id]) };
 }
-const z_uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Removes the files of requests that ended (expired or were revoked) more than `retentionDays` ago; the uploads
@@ -266,9 +285,10 @@ export async function purgeExpiredUploads(app: Pick<AppContext, "db" | "storage"
       .from(uploads)
       .where(and(eq(uploads.requestId, id), isNotNull(uploads.filePath)));
     for (const file of files) {
-      // The row lets go of the file first: a failure after it leaves only an unreadable orphan, never a dead link.
-      await db.update(uploads).set({ filePath: null }).where(eq(uploads.id, file.id));
+      // The file goes first and the row lets go of it after: when the removal fails, the row still names the file,
+      // so the next run removes it. (The other order left a file, and its data key, that no run would find again.)
       if (file.key) await app.storage.delete(file.key);
+      await db.update(uploads).set({ filePath: null }).where(eq(uploads.id, file.id));
       removed += 1;
     }
     await db.update(uploadRequests).set({ purgedAt: sql`now()` }).where(eq(uploadRequests.id, id));

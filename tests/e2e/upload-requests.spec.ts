@@ -1,7 +1,8 @@
 // Agencies sending documents, in a real browser against the production build and a server of this file's own: a
 // manager creates an upload request, the agency sends three files with progress bars, the manager downloads each
 // byte for byte and sees the downloads in the access log. Refusals: a file whose bytes are not its type, one over
-// 25 MB, a revoked link, another request's link, wrong passcodes up to the limit. Nothing under DATA_DIR holds a
+// 25 MB, a revoked link, another request's link, wrong passcodes up to the limit; an answer lost on the way back or
+// replaced by a proxy's error page is reported as unconfirmed. Nothing under DATA_DIR holds a
 // marker from a document or a résumé, and a stored file with one byte changed is refused.
 import { open, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -182,6 +183,41 @@ test.describe("upload requests", () => {
     await agency.context().close();
   });
 
+  test("a lost answer or a proxy's error page: the file is not confirmed, the rest not sent, and a reload shows what arrived", async ({
+    browser,
+  }) => {
+    const { link } = await createRequest("Lakeside Family Services");
+    const agency = await agencyPage(browser, link);
+    await waitForHydration(agency);
+    let sends = 0;
+    await agency.route("**/upload/*/file", async (route) => {
+      sends += 1;
+      if (sends === 1) {
+        await route.fetch(); // The server stores the first file…
+        await route.abort("connectionreset"); // …and its answer never reaches the page.
+      } else {
+        await route.fulfill({ status: 502, contentType: "text/html", body: "<html><h1>502 Bad Gateway</h1></html>" });
+      }
+    });
+    const [first, second] = THREE_FILES;
+    await agency.getByRole("checkbox", { name: /Business Associate Agreement/ }).check();
+    await agency.getByLabel("Files", { exact: true }).setInputFiles([first!, second!]);
+    await agency.getByRole("button", { name: "Send files" }).click();
+    await expect(agency.getByText(`${first!.name}: not confirmed`)).toBeVisible();
+    await expect(agency.getByText(/may or may not have arrived/)).toBeVisible();
+    await expect(agency.getByText(`${second!.name}: not received`)).toBeVisible();
+    await expect(agency.getByText("Not sent.")).toBeVisible();
+
+    await agency.getByLabel("Files", { exact: true }).setInputFiles([second!]);
+    await agency.getByRole("button", { name: "Send files" }).click();
+    await expect(agency.getByText(`${second!.name}: not confirmed`)).toBeVisible();
+    expect(sends).toBe(2);
+
+    await agency.reload();
+    await expect(agency.getByRole("definition").last()).toHaveText("1");
+    await agency.context().close();
+  });
+
   test("wrong passcodes are refused until the limit, then even the right one waits (without JavaScript)", async ({
     browser,
   }) => {
@@ -249,5 +285,9 @@ test.describe("upload requests", () => {
     const body = await response.text();
     expect(body).toContain("failed its integrity check");
     expect(body).not.toContain(RESUME_MARKER);
+    // The manager clicking the link is told why, not only that it failed.
+    await managerPage.getByRole("link", { name: "Download resume" }).click();
+    await expect(managerPage.getByText("Failed to download file.")).toBeVisible();
+    await expect(managerPage.getByText(/failed its integrity check/)).toBeVisible();
   });
 });

@@ -7,9 +7,11 @@ import { open, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
-import { fileAccesses, uploadRequests, uploads } from "~/.server/db/schema";
-import { UPLOAD_MESSAGES } from "~/.server/forms/agency-upload";
+import { fileAccesses, fileKeys, uploadRequests, uploads } from "~/.server/db/schema";
+import { createEncryptedFileStorage } from "~/.server/encrypted-file-storage";
+import { createLocalFileStorage, type FileStorage } from "~/.server/storage";
 import { hashToken, purgeExpiredUploads } from "~/.server/upload-requests";
+import { UPLOAD_MESSAGES } from "~/lib/schemas/upload-request";
 import * as upload from "~/routes/forms/upload";
 import * as uploadFile from "~/routes/forms/upload-file";
 import * as accessLogCsv from "~/routes/manager/access-log-csv";
@@ -21,7 +23,7 @@ import { formRequest, type TestFile } from "../support/form-request";
 import { takeErrors, takeLogLines } from "../support/log-lines";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../support/manager-auth";
 import { callRoute } from "../support/route-call";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
+import { setupTestServerState, TEST_DATABASE_KIND, testKeyring } from "../support/test-db";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
@@ -238,6 +240,30 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     expect(await state.db().select().from(uploads)).toHaveLength(0);
   });
 
+  test("a request address whose id is not a UUID is not found, for the page and for revoke and e-mail", async () => {
+    const cookie = await signedIn();
+    const id = "not-a-request";
+    const page = await callRoute(
+      requestDetail.loader,
+      managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie }),
+      { id },
+    );
+    expect(page.status).toBe(404);
+    const revoke = await callRoute(
+      requestDetail.action,
+      managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie, form: { intent: "revoke" } }),
+      { id },
+    );
+    expect(revoke.status).toBe(404);
+    state.changeApp({ notifications: { ...state.app().notifications, mailHost: "localhost" } });
+    const email = await callRoute(
+      requestDetail.action,
+      managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie, form: { intent: "email" } }),
+      { id },
+    );
+    expect(email.data).toEqual({ ok: false, intent: "email" });
+  });
+
   test("the one-file endpoint answers JSON and refuses another site's POST", async () => {
     const cookie = await signedIn();
     const { token } = await createRequest(cookie);
@@ -252,6 +278,51 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     const own = await callRoute(uploadFile.action, request("http://localhost"), { token });
     expect(own.status).toBe(200);
     expect(await own.response!.json()).toMatchObject({ status: "done", total: 1 });
+  });
+
+  test("a disk that fills up during a submission: the agency is told to try again, and nothing of it is kept", async () => {
+    const cookie = await signedIn();
+    const { token } = await createRequest(cookie);
+    // The second file's write runs out of space part-way, as on a full disk.
+    const local = createLocalFileStorage(state.storageDir());
+    let puts = 0;
+    const fillingDisk: FileStorage = {
+      ...local,
+      put: (key, content) => {
+        puts += 1;
+        if (puts !== 2 || content instanceof Uint8Array) return local.put(key, content);
+        const reader = content.getReader();
+        return local.put(
+          key,
+          new ReadableStream({
+            async pull(controller) {
+              const { value } = await reader.read();
+              if (value) controller.enqueue(value);
+              controller.error(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
+            },
+          }),
+        );
+      },
+    };
+    state.changeApp({ storage: createEncryptedFileStorage(fillingDisk, state.db(), testKeyring()) });
+    const files = [
+      { name: "policy.pdf", bytes: makePdf(`Policy ${MARKER}`) },
+      { name: "roster.csv", bytes: csvWithMarker() },
+    ];
+    takeLogLines();
+    const failed = await send(token, files);
+    expect(failed.status).toBe(503);
+    expect(failed.data).toEqual({ status: "failed", message: UPLOAD_MESSAGES.failed });
+    const errors = takeErrors();
+    expect(errors.map((line) => line.msg)).toEqual(["could not save an agency's upload"]);
+    expect(JSON.stringify(errors)).not.toContain(MARKER);
+    // Neither the first file nor a part of the second is left behind, so the agency's retry stores each once.
+    expect(await readdir(state.storageDir())).toEqual([]);
+    expect(await state.db().select().from(uploads)).toHaveLength(0);
+    expect(await state.db().select().from(fileKeys)).toHaveLength(0);
+
+    const retried = await send(token, files);
+    expect(retried.data).toMatchObject({ status: "done", received: ["policy.pdf", "roster.csv"], total: 2 });
   });
 
   test("a stored file with one byte changed is refused, not served", async () => {
@@ -275,7 +346,34 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     const body = await outcome.response!.text();
     expect(body).toBe(fileDownload.INTEGRITY_FAILURE_MESSAGE);
     expect(body).not.toContain(MARKER);
-    expect(takeErrors().map((line) => line.msg)).toEqual(["a stored file failed its integrity check"]);
+    expect(takeErrors()).toEqual([
+      expect.objectContaining({ msg: "a stored file failed its integrity check", kind: "upload", id: row!.id }),
+    ]);
+    expect(await state.db().select().from(fileAccesses)).toHaveLength(0);
+  });
+
+  test("a file whose wrapped data key was changed gets the same refusal, not a crash", async () => {
+    const cookie = await signedIn();
+    const { token } = await createRequest(cookie);
+    await send(token, [{ name: "a.pdf", bytes: makePdf(MARKER) }]);
+    const [row] = await state.db().select().from(uploads);
+    const [keyRow] = await state.db().select().from(fileKeys).where(eq(fileKeys.key, row!.filePath!));
+    const wrapped = Buffer.from(keyRow!.wrappedKey);
+    wrapped[20] = wrapped[20]! ^ 0xff;
+    await state.db().update(fileKeys).set({ wrappedKey: wrapped }).where(eq(fileKeys.key, row!.filePath!));
+    takeLogLines();
+    const outcome = await callRoute(
+      fileDownload.loader,
+      managerRequest(`/manager-dashboard/files/upload/${row!.id}`, { cookie }),
+      { kind: "upload", id: row!.id },
+    );
+    expect(outcome.status).toBe(500);
+    expect(await outcome.response!.text()).toBe(fileDownload.INTEGRITY_FAILURE_MESSAGE);
+    const errors = takeErrors();
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: "a stored file failed its integrity check", kind: "upload", id: row!.id }),
+    ]);
+    expect(JSON.stringify(errors)).not.toContain(MARKER);
     expect(await state.db().select().from(fileAccesses)).toHaveLength(0);
   });
 
@@ -302,5 +400,32 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     expect(await state.storedKeys()).toEqual([]);
     const [request] = await state.db().select().from(uploadRequests).where(eq(uploadRequests.id, id));
     expect(request?.purgedAt).not.toBeNull();
+  });
+
+  test("a file retention could not remove is removed on the next run, not left behind", async () => {
+    const cookie = await signedIn();
+    const { id, token } = await createRequest(cookie);
+    await send(token, [{ name: "a.pdf", bytes: makePdf(MARKER) }]);
+    await state
+      .db()
+      .update(uploadRequests)
+      .set({ expiresAt: sql`now() - interval '91 days'` })
+      .where(eq(uploadRequests.id, id));
+    const storage = state.storage();
+    const refusing: FileStorage = {
+      ...storage,
+      delete: async () => {
+        throw Object.assign(new Error("EIO: i/o error, unlink"), { code: "EIO" });
+      },
+    };
+    await expect(purgeExpiredUploads({ db: state.db(), storage: refusing }, 90)).rejects.toThrow("EIO");
+    const [kept] = await state.db().select().from(uploads).where(eq(uploads.requestId, id));
+    expect(kept?.filePath).not.toBeNull();
+
+    expect(await purgeExpiredUploads(state.app(), 90)).toBe(1);
+    expect(await state.storedKeys()).toEqual([]);
+    expect(await state.db().select().from(fileKeys)).toHaveLength(0);
+    const [row] = await state.db().select().from(uploads).where(eq(uploads.requestId, id));
+    expect(row?.filePath).toBeNull();
   });
 });

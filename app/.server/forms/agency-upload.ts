@@ -24,15 +24,18 @@ import {
   isPasscodeRight,
   receiptOf,
   stateOf,
-  storeRequestUpload,
+  storeRequestUploads,
 } from "~/.server/upload-requests";
 import {
+  type AgencyUploadResult,
   BAA_FIELD,
   BATCH_FIELD,
   FILES_FIELD,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_FILE_BYTES,
   PASSCODE_FIELD,
+  type RefusedFile,
+  UPLOAD_MESSAGES,
 } from "~/lib/schemas/upload-request";
 import { asFormRequest, BodyTooLargeError } from "./read-form";
 import { checkUploadFile } from "./upload-file-check";
@@ -46,30 +49,6 @@ export const UPLOADS_PER_CLIENT: RateLimit = { max: 120, windowSeconds: 3600 };
 export const WRONG_PASSCODES_PER_LINK: RateLimit = { max: 5, windowSeconds: 900 };
 export const WRONG_PASSCODES_PER_CLIENT: RateLimit = { max: 10, windowSeconds: 900 };
 
-export const UPLOAD_MESSAGES = {
-  baa: "Please confirm that protected health information is covered by a signed Business Associate Agreement.",
-  noFiles: "Please choose at least one file.",
-  tooMany: `Please send at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
-  tooLarge: "A file is larger than 25 MB, so nothing was sent. Each file can be at most 25 MB.",
-  passcode: "That passcode is not right. Please check it with the person who sent you the link.",
-  passcodeLocked: "Too many wrong passcodes. Please wait 15 minutes and try again.",
-  limited: "Too many uploads from here in a short time. Please wait a while and try again.",
-  unreadable: "We could not read the upload. Please reload the page and try again.",
-  failed: "We could not save your files just now. Nothing was lost on your side: please try again in a few minutes.",
-} as const;
-
-export type RefusedFile = { name: string; message: string };
-export type AgencyUploadResult =
-  | { status: "done"; receipt: string; received: string[]; refused: RefusedFile[]; total: number }
-  | {
-      status: "invalid";
-      errors: Partial<Record<"baa" | "passcode" | "files" | "form", string>>;
-      refused: RefusedFile[];
-    }
-  | { status: "limited"; message: string }
-  | { status: "gone"; httpStatus: 404 | 410 }
-  | { status: "failed"; message: string };
-
 export const httpStatusOf = (result: AgencyUploadResult) =>
   result.status === "done"
     ? 200
@@ -81,9 +60,9 @@ export const httpStatusOf = (result: AgencyUploadResult) =>
           ? result.httpStatus
           : 503;
 
-type ReceivedUpload = { name: string; bytes: Uint8Array | null };
+type ReceivedUpload = { name: string; bytes: Uint8Array };
 
-/** Reads the multipart body: text fields and every file of the files input (too-large ones without their bytes). */
+/** Reads the multipart body: text fields and every file of the files input (a file over the limit ends the read). */
 async function readUploadForm(request: Request) {
   const formRequest = asFormRequest(request, MAX_UPLOAD_BODY_BYTES);
   if (!formRequest) return { kind: "malformed" as const };
@@ -182,18 +161,16 @@ export async function receiveAgencyUpload(
     if (errors.baa || errors.files) return { status: "invalid", errors, refused: [] };
 
     const receipt = receiptOf(uploadRequest.id, form.text(BATCH_FIELD));
-    const received: string[] = [];
+    const accepted: { fileName: string; contentType: string; bytes: Uint8Array }[] = [];
     const refused: RefusedFile[] = [];
     for (const file of form.files) {
-      const check = checkUploadFile({ name: file.name, bytes: file.bytes ?? new Uint8Array() });
-      if (!check.ok) {
-        refused.push({ name: check.fileName, message: check.message });
-        continue;
-      }
-      await storeRequestUpload(app, uploadRequest, { ...check, bytes: file.bytes ?? new Uint8Array() }, receipt);
-      received.push(check.fileName);
+      const check = checkUploadFile(file);
+      if (check.ok) accepted.push({ ...check, bytes: file.bytes });
+      else refused.push({ name: check.fileName, message: check.message });
     }
-    if (received.length === 0) return { status: "invalid", errors: {}, refused };
+    if (accepted.length === 0) return { status: "invalid", errors: {}, refused };
+    await storeRequestUploads(app, uploadRequest, accepted, receipt);
+    const received = accepted.map((file) => file.fileName);
     return { status: "done", receipt, received, refused, total: await countRequestUploads(app.db, uploadRequest.id) };
   } catch (error) {
     logger.error(

@@ -6,49 +6,48 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
+  type AgencyUploadResult,
   BAA_FIELD,
   BATCH_FIELD,
   FILES_FIELD,
   MAX_UPLOAD_FILE_BYTES,
   PASSCODE_FIELD,
   UPLOAD_ACCEPT,
+  UPLOAD_MESSAGES,
   UPLOAD_TYPES_TEXT,
 } from "~/lib/schemas/upload-request";
 import { FieldError } from "./field-error";
-
-type RefusedFile = { name: string; message: string };
-/** The server's answer (the shape of AgencyUploadResult, which lives in server code). */
-export type UploadAnswer =
-  | { status: "done"; receipt: string; received: string[]; refused: RefusedFile[]; total: number }
-  | {
-      status: "invalid";
-      errors: Partial<Record<"baa" | "passcode" | "files" | "form", string>>;
-      refused: RefusedFile[];
-    }
-  | { status: "limited"; message: string }
-  | { status: "gone"; httpStatus: number }
-  | { status: "failed"; message: string };
 
 type FileProgress = {
   key: string;
   name: string;
   percent: number;
-  state: "waiting" | "sending" | "received" | "refused";
+  /** "unconfirmed": the answer never came (a dropped connection, a proxy's error page), so it may have arrived. */
+  state: "waiting" | "sending" | "received" | "refused" | "unconfirmed";
   message?: string;
 };
 
 const TOO_LARGE = (name: string) => `${name}: this file is larger than 25 MB. Each file can be at most 25 MB.`;
-const NETWORK = "The connection was lost before this file arrived. Please try again.";
+const NETWORK =
+  "The connection was lost while this file was being sent, so it may or may not have arrived. Reload this page to " +
+  "see how many files we have received, then send what is missing.";
+const NOT_SENT = "Not sent.";
+
+const STATE_TEXT: Partial<Record<FileProgress["state"], string>> = {
+  received: "received",
+  refused: "not received",
+  unconfirmed: "not confirmed",
+};
 
 function sendFile(url: string, body: FormData, onProgress: (percent: number) => void) {
-  return new Promise<UploadAnswer | null>((resolve) => {
+  return new Promise<AgencyUploadResult | null>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => resolve((xhr.response as UploadAnswer | null) ?? null);
+    xhr.onload = () => resolve((xhr.response as AgencyUploadResult | null) ?? null);
     xhr.onerror = () => resolve(null);
     xhr.send(body);
   });
@@ -61,9 +60,9 @@ export function AgencyUploadForm({
 }: {
   token: string;
   hasPasscode: boolean;
-  result: UploadAnswer | null;
+  result: AgencyUploadResult | null;
 }) {
-  const [answer, setAnswer] = useState<UploadAnswer | null>(result);
+  const [answer, setAnswer] = useState<AgencyUploadResult | null>(result);
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [receipt, setReceipt] = useState<{ receipt: string; total: number } | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -78,7 +77,7 @@ export function AgencyUploadForm({
     const form = event.currentTarget;
     const files = Array.from(input.current?.files ?? []);
     if (files.length === 0) {
-      setAnswer({ status: "invalid", errors: { files: "Please choose at least one file." }, refused: [] });
+      setAnswer({ status: "invalid", errors: { files: UPLOAD_MESSAGES.noFiles }, refused: [] });
       return;
     }
     const batch = crypto.randomUUID();
@@ -114,8 +113,10 @@ export function AgencyUploadForm({
       } else if (reply?.status === "invalid" && reply.refused.length > 0) {
         update(index, { state: "refused", message: reply.refused[0]?.message });
       } else {
-        // The whole submission was refused (acknowledgement, passcode, limit, link): the rest would be too.
-        update(index, { state: "refused", message: reply ? "Not sent." : NETWORK });
+        // The whole submission was refused (acknowledgement, passcode, limit, link), or the answer was lost: the
+        // rest would fare no better, and none of them was sent.
+        update(index, reply ? { state: "refused", message: NOT_SENT } : { state: "unconfirmed", message: NETWORK });
+        for (const rest of list.keys()) if (rest > index) update(rest, { state: "refused", message: NOT_SENT });
         if (reply) setAnswer(reply);
         break;
       }
@@ -202,8 +203,7 @@ export function AgencyUploadForm({
         {progress.map((file, index) => (
           <div key={file.key} className="grid gap-1">
             <label className="text-sm" htmlFor={`progress-${index}`}>
-              {file.name}:{" "}
-              {file.state === "received" ? "received" : file.state === "refused" ? "not received" : `${file.percent}%`}
+              {file.name}: {STATE_TEXT[file.state] ?? `${file.percent}%`}
             </label>
             <progress id={`progress-${index}`} max={100} value={file.percent} className="w-full" />
             {file.message ? <p className="text-destructive text-sm">{file.message}</p> : null}

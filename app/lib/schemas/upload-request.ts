@@ -46,3 +46,29 @@ export const BAA_FIELD = "baaAcknowledged";
 export const PASSCODE_FIELD = "passcode";
 export const FILES_FIELD = "files";
 export const BATCH_FIELD = "batch";
+
+/** What the agency is told. */
+export const UPLOAD_MESSAGES = {
+  baa: "Please confirm that protected health information is covered by a signed Business Associate Agreement.",
+  noFiles: "Please choose at least one file.",
+  tooMany: `Please send at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+  tooLarge: "A file is larger than 25 MB, so nothing was sent. Each file can be at most 25 MB.",
+  passcode: "That passcode is not right. Please check it with the person who sent you the link.",
+  passcodeLocked: "Too many wrong passcodes. Please wait 15 minutes and try again.",
+  limited: "Too many uploads from here in a short time. Please wait a while and try again.",
+  unreadable: "We could not read the upload. Please reload the page and try again.",
+  failed: "We could not save your files just now. Nothing was lost on your side: please try again in a few minutes.",
+} as const;
+
+export type RefusedFile = { name: string; message: string };
+/** The upload page's answer to a submission (the page's action data, and the one-file endpoint's JSON). */
+export type AgencyUploadResult =
+  | { status: "done"; receipt: string; received: string[]; refused: RefusedFile[]; total: number }
+  | {
+      status: "invalid";
+      errors: Partial<Record<"baa" | "passcode" | "files" | "form", string>>;
+      refused: RefusedFile[];
+    }
+  | { status: "limited"; message: string }
+  | { status: "gone"; httpStatus: 404 | 410 }
+  | { status: "failed"; message: string };

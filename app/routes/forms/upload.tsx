@@ -3,7 +3,7 @@
 // progress bar (agency-upload-form.tsx). Expired, revoked and unknown links get one clear page (410 / 404).
 import { data } from "react-router";
 import { appContextOf } from "~/.server/app-context";
-import { type AgencyUploadResult, httpStatusOf, receiveAgencyUpload } from "~/.server/forms/agency-upload";
+import { httpStatusOf, receiveAgencyUpload } from "~/.server/forms/agency-upload";
 import { countRequestUploads, findRequestByToken, stateOf } from "~/.server/upload-requests";
 import { AgencyUploadForm } from "~/components/forms/agency-upload-form";
 import { getMeta } from "~/content/meta";
@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result: AgencyUploadResult = await receiveAgencyUpload(appContextOf(context), request, context, params.token);
+  const result = await receiveAgencyUpload(appContextOf(context), request, context, params.token);
   return data(result, { status: httpStatusOf(result) });
 }
 

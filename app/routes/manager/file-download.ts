@@ -21,12 +21,13 @@ const text = (body: string, status: number) =>
 export const INTEGRITY_FAILURE_MESSAGE =
   "This file failed its integrity check (it was changed or damaged where it is stored), so it was not sent.";
 
-async function readsWhole(stream: ReadableStream<Uint8Array>) {
+/** Reads the file to its end; false (logged with the record it belongs to, never its bytes) when it fails. */
+async function readsWhole(stream: ReadableStream<Uint8Array>, record: { kind: FileKind; id: string }) {
   try {
     const reader = stream.getReader();
     for (;;) if ((await reader.read()).done) return true;
   } catch (error) {
-    logger.error({ err: redactError(error) }, "a stored file failed its integrity check");
+    logger.error({ ...record, err: redactError(error) }, "a stored file failed its integrity check");
     return false;
   }
 }
@@ -40,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (file.status === "not-found") return text("Not found.", 404);
   if (file.status === "no-file") return text("No file available for download.", 404);
   if (file.status === "missing") return text("The stored file is missing.", 404);
-  if (!(await readsWhole(file.stream()))) return text(INTEGRITY_FAILURE_MESSAGE, 500);
+  if (!(await readsWhole(file.stream(), { kind, id: params.id }))) return text(INTEGRITY_FAILURE_MESSAGE, 500);
   const actor = actorOf(manager);
   let clientIp = "unknown";
   try {

@@ -9,10 +9,19 @@ export function fileUrl(kind: "resume" | "upload", id: string) {
   return `/manager-dashboard/files/${kind}/${id}`;
 }
 
+/** The server's own sentence for a refused download ("…failed its integrity check…"), when it sent one. */
+async function refusalOf(response: Response) {
+  if (!response.headers.get("Content-Type")?.startsWith("text/plain")) return undefined;
+  return (await response.text()).slice(0, 300) || undefined;
+}
+
 async function downloadThroughFetch(href: string, fileName: string) {
   try {
     const response = await fetch(href, { credentials: "same-origin" });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (!response.ok) {
+      toast({ title: "Failed to download file.", description: await refusalOf(response), variant: "error" });
+      return;
+    }
     const blob = await response.blob();
     const url = URL.createObjectURL(blob);
     const anchor = document.createElement("a");
@@ -30,7 +39,8 @@ async function downloadThroughFetch(href: string, fileName: string) {
 
 /**
  * A download that reports failures: with JavaScript it fetches the file and saves it (so a refused or missing
- * file shows "Failed to download file."); without, it is a plain link. A row without a file shows a toast.
+ * file shows "Failed to download file." with the server's reason); without, it is a plain link. A row without a
+ * file shows a toast.
  */
 export function DownloadLink({
   href,
