@@ -3,7 +3,8 @@
 // Insights tab shows its tables. A server of this file's own, with a manager made by the CLI before it starts.
 import type { Page } from "@playwright/test";
 import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
-import { expect, expectNoAxeViolations, test, waitForHydration, waitForPageScripts } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForPageScripts } from "./fixtures";
+import { signInAsManager } from "./manager-sign-in";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7010;
@@ -30,15 +31,6 @@ async function openChat(page: Page, path = "/about") {
   const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
   await expect(chat).toBeVisible();
   return chat;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/manager-login");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(MANAGER.email);
-  await page.getByLabel("Password").fill(MANAGER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/manager-dashboard$/);
 }
 
 test("details left in the chat become a chat inquiry whose details page shows the conversation", async ({
@@ -90,7 +82,7 @@ test("details left in the chat become a chat inquiry whose details page shows th
   await expect(chat.getByText("Thank you, we have your details.")).toBeVisible();
 
   // The manager's side: the inquiry, its source, and the path the visitor took, as text.
-  await signIn(page);
+  await signInAsManager(page, MANAGER);
   await page
     .getByRole("link", { name: `View details (inquiry from ${name})` })
     .first()
@@ -156,7 +148,7 @@ test("public pages and the chat set no cookie and ask no other origin for anythi
 
 test("the Insights tab shows each figure's table, for the range the manager picks", async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await signInAsManager(page, MANAGER);
   await page.getByRole("link", { name: "Insights" }).click();
   await expect(page).toHaveURL(/\/manager-dashboard\/insights$/);
   for (const table of ["Leads per week by kind", "Chat funnel"]) {
