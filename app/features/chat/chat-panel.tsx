@@ -48,7 +48,6 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   const titleId = useId();
   const subtitleId = useId();
   const inputId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const choicesRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -70,18 +69,6 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   useEffect(() => {
     saveConversation(savedConversationOf(state));
   }, [state]);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      onClose({ returnFocus: true });
-    };
-    panel.addEventListener("keydown", onKeyDown);
-    return () => panel.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every change of the conversation
   useEffect(() => {
@@ -160,11 +147,15 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
 
   return (
     <div
-      ref={panelRef}
       id={id}
       role="dialog"
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose({ returnFocus: true });
+      }}
       data-print-hide
       className={cn(CHAT_SHEET_CLASSES, "flex flex-col overflow-hidden")}
     >
