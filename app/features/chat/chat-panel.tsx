@@ -9,7 +9,8 @@ import { cn } from "~/lib/utils";
 import { handoffPointOf, optionKey } from "./analytics-keys";
 import { sendChatCount } from "./chat-analytics";
 import { HandoffForm, ReachUs } from "./chat-handoff";
-import { ChatMessages, RecommendationCard } from "./chat-recommendation";
+import { ChatMessages } from "./chat-messages";
+import { RecommendationCard } from "./chat-recommendation";
 import { CHAT_SHEET_CLASSES } from "./chat-sheet";
 import { loadConversation, saveConversation } from "./chat-storage";
 import {
