@@ -1,8 +1,10 @@
 // The chat's hand-off from the visitor's side to the manager's: details left in the chat become an inquiry whose
-// details page shows the conversation, the step counts carry nothing personal, public pages set no cookie, and the
+// details page shows the conversation and where the visitor first landed, an answer that fails to arrive loses
+// nothing and stores nothing twice, the step counts carry nothing personal, public pages set no cookie, and the
 // Insights tab shows its tables. A server of this file's own, with a manager made by the CLI before it starts.
 import type { Page } from "@playwright/test";
 import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
+import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { expect, expectNoAxeViolations, test, waitForPageScripts } from "./fixtures";
 import { signInAsManager } from "./manager-sign-in";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
@@ -185,4 +187,31 @@ test("the Insights tab shows each figure's table, for the range the manager pick
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByRole("alert")).toContainText("The start date must be on or before the end date.");
   await expect(page.getByRole("table", { name: "Leads per week by kind" })).toBeVisible();
+});
+
+// Last in the file: its hand-off would change the funnel's count the Insights test reads.
+test("a hand-off whose answer never comes says so after the form's timeout, keeps the entries, and a second press sends it", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const name = `Sam Hang ${Date.now().toString(36)}`;
+  const chat = await openChat(page);
+  await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
+  await chat.getByRole("button", { name: "Leave your details" }).click();
+  const form = chat.getByRole("region", { name: "Leave your details" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill("sam.hang@example.org");
+  await page.route("**/chat/lead", () => {
+    // Never answered: a proxy that holds the connection open.
+  });
+  await form.getByRole("button", { name: "Send my details" }).click();
+  await expect(form.getByRole("button", { name: "Sending…" })).toBeVisible();
+  await page.clock.fastForward(SUBMIT_TIMEOUT_MS);
+  await expect(form.getByRole("alert")).toContainText("did not reach us");
+  await expect(form.getByLabel("Name")).toHaveValue(name);
+  await expect(form.getByLabel("Email")).toHaveValue("sam.hang@example.org");
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await form.getByRole("button", { name: "Send my details" }).click();
+  await expect(chat.getByText("Thank you, we have your details.")).toBeVisible();
 });
