@@ -13,3 +13,13 @@ export function createRequestContext(app: AppContext, info: RequestInfo) {
   context.set(requestContext, info);
   return context;
 }
+
+/** The client IP server.ts found for this request, or "unknown" for a caller that set no request context. */
+export function clientIpOf(context: Readonly<RouterContextProvider>): string {
+  try {
+    return context.get(requestContext).clientIp;
+  } catch {
+    // No request context (a caller outside server.ts): every such request shares the "unknown" count.
+    return "unknown";
+  }
+}

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { uniqueEmail } from "./form-helpers";
+import { signInAsManager } from "./manager-sign-in";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7003;
@@ -76,12 +77,7 @@ test("a visitor from a campaign books a call; the manager confirms; the .ics arr
   await mailTo(NOTIFY, /^New call request: Staff Training/);
 
   // The manager sees the request with its times and its source, and confirms the first choice.
-  await page.goto("/manager-login");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(MANAGER.email);
-  await page.getByLabel("Password").fill(MANAGER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/manager-dashboard$/);
+  await signInAsManager(page, MANAGER);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Call request: Requested — not yet confirmed");
   await row.getByRole("link", { name: `View details (inquiry from ${name})` }).click();

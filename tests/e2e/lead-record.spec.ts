@@ -5,6 +5,7 @@
 import { runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { applicationMultipart, failDataPosts, uniqueEmail } from "./form-helpers";
+import { signInAsManager } from "./manager-sign-in";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7002;
@@ -53,15 +54,6 @@ async function seedOverdueInquiry(dataDir: string) {
   }
 }
 
-async function signIn(page: import("@playwright/test").Page, account: { email: string; password: string }) {
-  await page.goto("/manager-login");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/manager-dashboard$/);
-}
-
 test("a manager assigns an inquiry to themselves, adds a note, sets the outcome; the history records each", async ({
   page,
   request,
@@ -81,7 +73,7 @@ test("a manager assigns an inquiry to themselves, adds a note, sets the outcome;
   });
   expect(sent.status()).toBe(200);
 
-  await signIn(page, MANAGER);
+  await signInAsManager(page, MANAGER);
   // The manager pages have their own frame: sections, who is signed in, Sign Out; no marketing footer or chat.
   await expect(page.getByRole("navigation", { name: "Manager sections" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -137,7 +129,7 @@ test("an admin deletes an application after confirming; it leaves the list; the 
   });
   expect(sent.status()).toBe(200);
 
-  await signIn(page, ADMIN);
+  await signInAsManager(page, ADMIN);
   await page.goto("/manager-dashboard?tab=applications");
   await page
     .getByRole("link", { name: `View details (application from ${name})` })
@@ -165,7 +157,7 @@ test("the Overdue filter lists the lead past the reply promise, marked Overdue, 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, MANAGER);
+  await signInAsManager(page, MANAGER);
   await expect(page.getByText("Overdue Inquiries")).toBeVisible();
   await waitForHydration(page);
   await page.getByLabel("Status").selectOption("overdue");
@@ -200,7 +192,7 @@ test("a note that does not reach the server stays typed, says so, and is saved b
 }) => {
   consoleErrors.allow(/ERR_CONNECTION_RESET|status of 502/);
   test.setTimeout(90_000);
-  await signIn(page, MANAGER);
+  await signInAsManager(page, MANAGER);
   await page
     .getByRole("link", { name: `View details (inquiry from ${OVERDUE_NAME})` })
     .first()
@@ -227,7 +219,7 @@ test("a lead that no longer exists says so inside the manager frame, with the wa
   consoleErrors,
 }) => {
   consoleErrors.allow(/status of 404/);
-  await signIn(page, MANAGER);
+  await signInAsManager(page, MANAGER);
   await page.goto("/manager-dashboard/inquiries/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("alert")).toHaveText("This lead no longer exists, or the link is not right.");
   await page.getByRole("link", { name: "Back to the dashboard" }).click();

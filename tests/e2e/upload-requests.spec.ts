@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { applicationMultipart } from "./form-helpers";
+import { signInAsManager } from "./manager-sign-in";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 8000;
@@ -51,12 +52,7 @@ test.describe("upload requests", () => {
       prepare: (dataDir) => createManagerWithCli(dataDir, MANAGER.email, MANAGER.password),
     });
     managerPage = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-    await managerPage.goto("/manager-login");
-    await waitForHydration(managerPage);
-    await managerPage.getByLabel("Email").fill(MANAGER.email);
-    await managerPage.getByLabel("Password").fill(MANAGER.password);
-    await managerPage.getByRole("button", { name: "Sign In" }).click();
-    await expect(managerPage).toHaveURL(/\/manager-dashboard$/);
+    await signInAsManager(managerPage, MANAGER);
   });
 
   test.afterAll(async () => {

@@ -16,7 +16,7 @@ import type { AppContext } from "~/.server/app-context";
 import { logger } from "~/.server/logger";
 import { consumeRateLimit, isRateLimitReached, type RateLimit } from "~/.server/rate-limit";
 import { redactError } from "~/.server/redact-error";
-import { requestContext } from "~/.server/request-context";
+import { clientIpOf } from "~/.server/request-context";
 import { logSecurityEvent, pathOf } from "~/.server/security-log";
 import {
   countRequestUploads,
@@ -96,14 +96,6 @@ async function readUploadForm(request: Request) {
     if (error instanceof FormDataParseError || error instanceof MultipartParseError)
       return { kind: "malformed" as const };
     throw error;
-  }
-}
-
-function clientIpOf(context: Readonly<RouterContextProvider>) {
-  try {
-    return context.get(requestContext).clientIp;
-  } catch {
-    return "unknown";
   }
 }
 

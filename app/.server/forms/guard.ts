@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { AppContext } from "~/.server/app-context";
 import { consumeFormRateLimit } from "~/.server/rate-limit";
-import { requestContext } from "~/.server/request-context";
+import { clientIpOf } from "~/.server/request-context";
 import { logSecurityEvent, pathOf } from "~/.server/security-log";
 
 export type PublicForm = "contact" | "quote" | "book" | "chat" | "application";
@@ -20,13 +20,12 @@ export type Sender = { ip: string; path: string; form: PublicForm; reqId: string
 
 /** Who sent the request, for the limit and the log. The IP comes from server.ts (never from a header here). */
 export function senderOf(request: Request, context: Readonly<RouterContextProvider>, form: PublicForm): Sender {
-  let ip = "unknown";
-  try {
-    ip = context.get(requestContext).clientIp;
-  } catch {
-    // No request context (a caller outside server.ts): every such request shares the "unknown" count.
-  }
-  return { ip, path: pathOf(request), form, reqId: request.headers.get("x-request-id") ?? undefined };
+  return {
+    ip: clientIpOf(context),
+    path: pathOf(request),
+    form,
+    reqId: request.headers.get("x-request-id") ?? undefined,
+  };
 }
 
 /**

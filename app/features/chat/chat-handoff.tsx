@@ -10,7 +10,7 @@ import { FIRST_TOUCH_FIELD, readFirstTouch } from "~/lib/first-touch";
 import { isOfficeOpen } from "~/lib/office-hours";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { HandoffPoint } from "./analytics-keys";
-import { CHAT_LEAD_FIELDS } from "./chat-lead-fields";
+import { type CHAT_LEAD_FIELDS, MAX_TRANSCRIPT_LINE_CHARS, MAX_TRANSCRIPT_LINES } from "./chat-lead-fields";
 import type { ChatMessage } from "./engine";
 
 // "Leave your details" inside the chat: the visitor's name and e-mail (phone and a note optional) go to /chat/lead
@@ -151,15 +151,17 @@ export function HandoffForm({
 
 /** The conversation as the details page shows it; the most recent lines when it is very long. */
 export function transcriptOf(messages: readonly ChatMessage[]) {
-  return messages.slice(-80).map((message) => ({
+  return messages.slice(-MAX_TRANSCRIPT_LINES).map((message) => ({
     speaker: message.type === "ai" ? ("assistant" as const) : ("visitor" as const),
-    text: message.content.trim().slice(0, 1000) || "…",
+    text: message.content.trim().slice(0, MAX_TRANSCRIPT_LINE_CHARS) || "…",
   }));
 }
 
-/** The server's answer, or "unreachable" when none arrives in time (network error, proxy page, timeout). */
+/**
+ * The server's answer, or "unreachable" when none arrives in time (network error, proxy page, timeout). The form
+ * keeps the visitor's entries in its own state, so no answer needs to carry them back.
+ */
 async function postLead(body: FormData): Promise<SubmissionResult> {
-  const sent = Object.fromEntries(CHAT_LEAD_FIELDS.map((name) => [name, String(body.get(name) ?? "")]));
   try {
     const response = await fetch(CHAT_LEAD_PATH, {
       method: "POST",
@@ -171,7 +173,7 @@ async function postLead(body: FormData): Promise<SubmissionResult> {
   } catch {
     // Falls through: no usable answer.
   }
-  return { status: "unreachable", values: sent };
+  return { status: "unreachable", values: {} };
 }
 
 function isSubmissionResult(value: unknown): value is SubmissionResult {

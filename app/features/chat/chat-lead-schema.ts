@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { emailField, optionalText, phoneField, requiredLine } from "~/lib/schemas/common";
 import { isHandoffPoint } from "./analytics-keys";
-import { CHAT_LEAD_FIELDS } from "./chat-lead-fields";
+import { MAX_TRANSCRIPT_LINE_CHARS, MAX_TRANSCRIPT_LINES } from "./chat-lead-fields";
 
 // The chat's "Leave your details" form. The transcript and the point it was left from travel as JSON in the same
 // form body as the typed fields, so one body limit, one rate limit and one honeypot cover them all.
-
-export const MAX_TRANSCRIPT_LINES = 80;
-export const MAX_TRANSCRIPT_LINE_CHARS = 1000;
 
 const TranscriptSchema = z
   .array(
@@ -47,5 +44,4 @@ export const ChatLeadSchema = z.object({
   transcript: jsonOf(TranscriptSchema, CONVERSATION_LOST),
   handoffFrom: z.string().refine(isHandoffPoint, CONVERSATION_LOST),
 });
-export { CHAT_LEAD_FIELDS };
 export type ChatLead = z.output<typeof ChatLeadSchema>;

@@ -9,7 +9,8 @@ import { cn } from "~/lib/utils";
 import { handoffPointOf, optionKey } from "./analytics-keys";
 import { sendChatCount } from "./chat-analytics";
 import { HandoffForm, ReachUs } from "./chat-handoff";
-import { ChatMessages, RecommendationCard } from "./chat-recommendation";
+import { ChatMessages } from "./chat-messages";
+import { RecommendationCard } from "./chat-recommendation";
 import { CHAT_SHEET_CLASSES } from "./chat-sheet";
 import { loadConversation, saveConversation } from "./chat-storage";
 import {
@@ -48,7 +49,6 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   const titleId = useId();
   const subtitleId = useId();
   const inputId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const choicesRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -70,18 +70,6 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   useEffect(() => {
     saveConversation(savedConversationOf(state));
   }, [state]);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      onClose({ returnFocus: true });
-    };
-    panel.addEventListener("keydown", onKeyDown);
-    return () => panel.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every change of the conversation
   useEffect(() => {
@@ -160,11 +148,15 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
 
   return (
     <div
-      ref={panelRef}
       id={id}
       role="dialog"
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose({ returnFocus: true });
+      }}
       data-print-hide
       className={cn(CHAT_SHEET_CLASSES, "flex flex-col overflow-hidden")}
     >

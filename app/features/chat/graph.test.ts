@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { firm, formatAddress } from "~/content/site";
+import { EARLY_RULE_QUESTIONS } from "./early-rules";
 import { recommendationHref } from "./engine";
 import { type ChatOption, chatGraph, type QuestionId, type ServiceId, services } from "./graph";
 import { QUESTION_IDS, SERVICE_IDS } from "./graph-ids";
 import { ChatGraphSchema, ServiceRecommendationSchema } from "./graph-schema";
-import { CATEGORY_QUESTIONS, EARLY_RULE_QUESTIONS, KEYWORD_MAP } from "./intents";
+import { CATEGORY_QUESTIONS, KEYWORD_MAP } from "./intents";
 
 const nodes = Object.values(chatGraph);
 const nextQuestions = (options: ChatOption[]) =>

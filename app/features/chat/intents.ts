@@ -1,4 +1,5 @@
 import { firm, formatAddress } from "~/content/site";
+import { earlyRuleQuestion, findPhrase } from "./early-rules";
 import type { QuestionId, ServiceId } from "./graph";
 
 // Intent detection for typed messages (SPEC §5). Two questions are answered before the spec's rules, because the
@@ -6,8 +7,7 @@ import type { QuestionId, ServiceId } from "./graph";
 //   0a. an audit or licensing notice (a notice word with a regulator's or auditor's word, or an urgent word with one)
 //       → urgent-notice: the engine shows the phone number while the office is open, a callback request otherwise;
 //   0b. a question about price (a cost word, not about a job's pay) → pricing.
-// Both read their words in context: "cover letter", "in charge of", "turnover rates" and "how much supervision"
-// are not a notice or a price, and a job seeker's "review" or "licensing" is not a regulator's.
+// Both read their words in context (early-rules.ts holds them and their word lists).
 // Then the spec's order:
 //   1. multi-word keywords found in the text add MULTI_WORD_BONUS to their category's score (single words add 1);
 //   2. the first keyword of the fixed mapping table found in the text wins: its question at 0.8, or, when the
@@ -69,126 +69,6 @@ export const KEYWORD_MAP: readonly KeywordMapping[] = [
   { keyword: "contact", forms: ["contact", "contacting"], target: "contact" },
   { keyword: "address", forms: ["address"], target: "location-contact" },
 ];
-
-/** Words of a notice: with one of NOTICE_SUBJECTS they make an audit or licensing notice (rule 0a). */
-export const NOTICE_WORDS: readonly string[] = [
-  "letter",
-  "letters",
-  "notice",
-  "notices",
-  "notified",
-  "notification",
-  "citation",
-  "cited",
-  "summons",
-  "urgent",
-  "urgently",
-  "emergency",
-  "asap",
-  "immediately",
-];
-export const NOTICE_SUBJECTS: readonly string[] = [
-  "audit",
-  "audits",
-  "auditor",
-  "auditors",
-  "dhs",
-  "licensing",
-  "license",
-  "licensure",
-  "investigation",
-  "investigator",
-  "inspection",
-  "inspector",
-  "review",
-  "reviewer",
-  "mhcp",
-  "oig",
-  "withhold",
-  "sanction",
-  "sanctions",
-  "suspension",
-  "revocation",
-];
-/**
- * Subjects that are a regulator's only in a message not about a job: "review my cover letter" or "urgent: is my
- * application under review?" asks about applying to us, not about a notice.
- */
-const JOB_CONTEXT_SUBJECTS: ReadonlySet<string> = new Set(["review", "reviewer", "licensing", "license", "licensure"]);
-/** Notice words that are something else when this word comes before them ("cover letter"). */
-const NOT_A_NOTICE_AFTER: Readonly<Record<string, readonly string[]>> = {
-  letter: ["cover", "reference", "recommendation", "offer"],
-  letters: ["cover", "reference", "recommendation", "offer"],
-};
-/** Phrases that are a notice on their own (rule 0a). */
-export const NOTICE_PHRASES: readonly string[] = ["correction order", "payment withhold", "conditional license"];
-
-/** Words of a price question (rule 0b); "how much" counts as one. */
-export const COST_WORDS: readonly string[] = [
-  "cost",
-  "costs",
-  "price",
-  "prices",
-  "pricing",
-  "priced",
-  "fee",
-  "fees",
-  "rate",
-  "rates",
-  "quote",
-  "afford",
-  "expensive",
-  "cheap",
-  "charge",
-  "charges",
-];
-/**
- * Cost words that mean something else after one of these words: "in charge of", "turnover rates", "denial rates",
- * "reimbursement rates" (what MHCP pays an agency, not our price).
- */
-const RATE_MEASURES: readonly string[] = [
-  "turnover",
-  "denial",
-  "error",
-  "approval",
-  "success",
-  "pass",
-  "retention",
-  "claim",
-  "completion",
-  "compliance",
-  "attrition",
-  "reimbursement",
-  "payment",
-  "billing",
-  "vacancy",
-  "staffing",
-];
-const NOT_A_COST_AFTER: Readonly<Record<string, readonly string[]>> = {
-  charge: ["in"],
-  charges: ["no"],
-  rate: RATE_MEASURES,
-  rates: RATE_MEASURES,
-};
-/**
- * "How much" asks a price only when a verb or "for" follows it ("how much is", "how much would it", "how much for");
- * "how much supervision" or "how much training" asks a quantity.
- */
-const HOW_MUCH_PRICE_NEXT: ReadonlySet<string> = new Set([
-  "is",
-  "are",
-  "does",
-  "do",
-  "would",
-  "will",
-  "should",
-  "could",
-  "for",
-  "it",
-  "money",
-]);
-/** A cost word next to one of these asks about a job's pay, not our prices. */
-const PAY_WORDS: readonly string[] = ["salary", "salaries", "wage", "wages", "pay", "paid", "hourly"];
 
 /** Category keywords: single words add 1, phrases (with a space) add MULTI_WORD_BONUS. */
 export const CATEGORY_KEYWORDS: Record<IntentCategory, readonly string[]> = {
@@ -298,13 +178,10 @@ export const CATEGORY_KEYWORDS: Record<IntentCategory, readonly string[]> = {
 };
 
 /** Words that make a message about a job (the jobs keyword's forms and the career category's single words). */
-const JOB_WORDS: readonly string[] = [
+const JOB_WORDS: ReadonlySet<string> = new Set([
   ...(KEYWORD_MAP.find((entry) => entry.keyword === "jobs")?.forms ?? []),
   ...CATEGORY_KEYWORDS.career.filter((keyword) => !keyword.includes(" ")),
-];
-
-/** The nodes the rules before the spec's lead to; a typed message is their only way in. */
-export const EARLY_RULE_QUESTIONS: readonly QuestionId[] = ["urgent-notice", "pricing"];
+]);
 
 const CATEGORY_ORDER: readonly IntentCategory[] = ["career", "contact", "location", "service"];
 
@@ -340,30 +217,11 @@ export function detectIntent(text: string): IntentResult {
   if (words.length === 0) return UNCLEAR;
 
   // Rules 0a and 0b.
-  const wordSet = new Set(words);
-  const hasAny = (list: readonly string[]) => list.some((word) => wordSet.has(word));
-  const hasPhrase = (phrase: string) => findPhrase(words, phrase.split(" ")).length > 0;
-  const isAboutJob = hasAny(JOB_WORDS);
-  const hasNoticeWord = words.some(
-    (word, index) => NOTICE_WORDS.includes(word) && !NOT_A_NOTICE_AFTER[word]?.includes(words[index - 1] ?? ""),
+  const early = earlyRuleQuestion(
+    words,
+    words.some((word) => JOB_WORDS.has(word)),
   );
-  const hasNoticeSubject = words.some(
-    (word) => NOTICE_SUBJECTS.includes(word) && !(isAboutJob && JOB_CONTEXT_SUBJECTS.has(word)),
-  );
-  if ((hasNoticeWord && hasNoticeSubject) || NOTICE_PHRASES.some(hasPhrase)) {
-    return { type: "question", confidence: CONFIDENCE.keyword, questionId: "urgent-notice" };
-  }
-  const isAboutPay = hasAny(PAY_WORDS) || isAboutJob;
-  const hasCostWord = words.some(
-    (word, index) => COST_WORDS.includes(word) && !NOT_A_COST_AFTER[word]?.includes(words[index - 1] ?? ""),
-  );
-  const asksHowMuch = findPhrase(words, ["how", "much"]).some((start) => {
-    const next = words[start + 2];
-    return next === undefined || HOW_MUCH_PRICE_NEXT.has(next);
-  });
-  if ((hasCostWord || asksHowMuch) && !isAboutPay) {
-    return { type: "question", confidence: CONFIDENCE.keyword, questionId: "pricing" };
-  }
+  if (early) return { type: "question", confidence: CONFIDENCE.keyword, questionId: early };
 
   // Rule 1: phrases first; the words they cover are not read again on their own.
   const scores: Record<IntentCategory, number> = { career: 0, contact: 0, location: 0, service: 0 };
@@ -404,12 +262,4 @@ export function detectIntent(text: string): IntentResult {
 
   // Rule 4.
   return UNCLEAR;
-}
-
-function findPhrase(words: readonly string[], phrase: readonly string[]) {
-  const starts: number[] = [];
-  for (let start = 0; start + phrase.length <= words.length; start++) {
-    if (phrase.every((word, offset) => words[start + offset] === word)) starts.push(start);
-  }
-  return starts;
 }

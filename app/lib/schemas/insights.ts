@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
 
-export { INSIGHT_KINDS, type InsightKind } from "~/lib/insight-kinds";
-
 /** Calendar days in Central time, both included. */
 export type InsightsRange = { from: string; to: string };
 

@@ -9,7 +9,7 @@ import { actorOf, recordLeadEvent } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
 import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/managers";
 import { redactError } from "~/.server/redact-error";
-import { requestContext } from "~/.server/request-context";
+import { clientIpOf } from "~/.server/request-context";
 import type { Route } from "./+types/file-download";
 
 const text = (body: string, status: number) =>
@@ -43,12 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (file.status === "missing") return text("The stored file is missing.", 404);
   if (!(await readsWhole(file.stream(), { kind, id: params.id }))) return text(INTEGRITY_FAILURE_MESSAGE, 500);
   const actor = actorOf(manager);
-  let clientIp = "unknown";
-  try {
-    clientIp = context.get(requestContext).clientIp;
-  } catch {
-    // No request context outside server.ts: the IP is unknown.
-  }
+  const clientIp = clientIpOf(context);
   await recordFileAccess(app.db, {
     kind,
     recordId: params.id,

@@ -244,6 +244,9 @@ export function formatDuration(seconds: number) {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
   const hours = seconds / 3600;
-  if (hours < 48) return `${Number(hours.toFixed(1))} hours`;
+  if (hours < 48) {
+    const shown = Number(hours.toFixed(1));
+    return `${shown} ${shown === 1 ? "hour" : "hours"}`;
+  }
   return `${Number((hours / 24).toFixed(1))} days`;
 }

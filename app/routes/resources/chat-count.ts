@@ -2,7 +2,7 @@ import { appContextOf } from "~/.server/app-context";
 import { admitChatCount, countChatStep } from "~/.server/chat";
 import { logger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
-import { requestContext } from "~/.server/request-context";
+import { clientIpOf } from "~/.server/request-context";
 import { parseChatCount } from "~/features/chat/analytics-keys";
 import type { Route } from "./+types/chat-count";
 
@@ -23,13 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!step) return status(400);
   try {
     const { db } = appContextOf(context);
-    let ip = "unknown";
-    try {
-      ip = context.get(requestContext).clientIp;
-    } catch {
-      // No request context (a caller outside server.ts): such requests share the "unknown" count.
-    }
-    if (!(await admitChatCount(db, ip))) return status(429);
+    if (!(await admitChatCount(db, clientIpOf(context)))) return status(429);
     await countChatStep(db, step);
     return status(204);
   } catch (error) {

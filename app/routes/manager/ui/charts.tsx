@@ -14,7 +14,7 @@ const LABEL_WIDTH = 180;
 const CHART_WIDTH = 640;
 
 /** Horizontal bars, one per row, longest = the largest value. */
-export function BarChart({ rows, unit }: { rows: readonly Bar[]; unit?: (value: number) => string }) {
+export function BarChart({ rows }: { rows: readonly Bar[] }) {
   if (rows.length === 0) return null;
   const max = Math.max(1, ...rows.map((row) => row.value));
   const height = rows.length * (BAR_HEIGHT + GAP);
@@ -41,7 +41,7 @@ export function BarChart({ rows, unit }: { rows: readonly Bar[]; unit?: (value: 
               fill={SERIES_COLORS[0]}
             />
             <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT * 0.7} fontSize="13" fill="currentColor">
-              {unit ? unit(row.value) : row.value.toLocaleString("en-US")}
+              {row.value.toLocaleString("en-US")}
             </text>
           </g>
         );
@@ -134,7 +134,7 @@ export function ChartSection({
   id: string;
   title: string;
   description?: ReactNode;
-  chart?: ReactNode;
+  chart: ReactNode;
   children: ReactNode;
 }) {
   return (
