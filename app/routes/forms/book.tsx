@@ -20,7 +20,7 @@ import { getMeta } from "~/content/meta";
 import { MAX_CATEGORY_LENGTH, quotePresetFor } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
-import { MAX_CALL_NOTE } from "~/lib/schemas/book";
+import { MAX_CALL_NOTE } from "~/lib/schemas/book-fields";
 import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { Route } from "./+types/book";
