@@ -3,7 +3,7 @@
 // scripts/with-postgres.sh). First-touch sources are checked here too, through the forms' real actions.
 import { eq } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
 import { callDays } from "~/lib/call-slots";
 import { action as bookAction } from "~/routes/forms/book";
@@ -13,9 +13,8 @@ import * as inquiryDetail from "~/routes/manager/inquiry-detail";
 import { formRequest, type TestFields, testContext } from "../../tests/support/form-request";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../../tests/support/manager-auth";
 import { callRoute } from "../../tests/support/route-call";
-import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
-import { type Notifications, startNotifications } from "./mail/notifications";
+import { setupTestMail } from "../../tests/support/test-mail";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
@@ -23,28 +22,7 @@ setupManagerAuth(state);
 const PUBLIC_URL = "https://eidbi.example";
 const ALERTS_TO = "alerts@firm.example";
 const NOTE = "private-note-marker";
-let smtp: TestSmtpServer | null = null;
-let started: Notifications | null = null;
-
-afterEach(async () => {
-  await started?.stop();
-  started = null;
-  await smtp?.stop();
-  smtp = null;
-});
-
-/** Mail on, sent through a loopback SMTP server, in the app context the code under test gets. */
-async function mailThrough() {
-  smtp = await startTestSmtpServer();
-  started = startNotifications(state.db(), {
-    smtpUrl: smtp.url,
-    mailFrom: "Website <website@firm.example>",
-    notifyEmails: [ALERTS_TO],
-    publicUrl: PUBLIC_URL,
-  });
-  state.changeApp({ notifications: started });
-  return smtp;
-}
+const { mailThrough } = setupTestMail(state, { publicUrl: PUBLIC_URL, notifyEmails: [ALERTS_TO] });
 
 const slots = () =>
   callDays(new Date()).flatMap((day) => (day.kind === "slots" ? day.slots.map((slot) => slot.start) : []));
