@@ -1,16 +1,20 @@
 // Call requests from /book through the manager's confirm, propose and decline to the visitor's e-mails (a real SMTP
 // server on loopback) and cancel link, against the real database (PGlite, or PostgreSQL under
 // scripts/with-postgres.sh). First-touch sources are checked here too, through the forms' real actions.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
 import { callDays } from "~/lib/call-slots";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as bookAction } from "~/routes/forms/book";
 import * as bookCancel from "~/routes/forms/book-cancel";
 import { action as contactAction } from "~/routes/forms/contact";
 import * as inquiryDetail from "~/routes/manager/inquiry-detail";
+import { setDatabaseWritesFailing } from "../../tests/support/db-faults";
 import { formRequest, type TestFields, testContext } from "../../tests/support/form-request";
+import { takeErrors, takeLogLines } from "../../tests/support/log-lines";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../../tests/support/manager-auth";
 import { callRoute } from "../../tests/support/route-call";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
@@ -198,6 +202,45 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect(declined?.envelopeTo).toEqual(["dana@example.com"]);
     const [stored] = await state.db().select().from(callRequests);
     expect(stored).toMatchObject({ status: "declined", scheduledAt: null, cancelTokenHash: null });
+  });
+
+  test("a request sent again after its answer was lost (same submission key) is stored once, with one alert", async () => {
+    const mail = await mailThrough();
+    const key = randomUUID();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await book(request({ [SUBMISSION_KEY_FIELD]: key }))).data.status).toBe("success");
+    }
+    expect(await state.db().select().from(inquiries)).toHaveLength(1);
+    expect(await state.db().select().from(callRequests)).toHaveLength(1);
+    await mail.waitFor(1);
+    expect(await state.db().select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  test("with the database refusing writes the cancel page says to try again, and the link still works after", async () => {
+    const mail = await mailThrough();
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    expect((await act(call.id, { intent: "call-confirm", slot: slots()[3]! }, cookie)).status).toBe(200);
+    const confirmation = (await mail.waitFor(2)).find((m) => m.parsed.subject?.startsWith("Your call is confirmed"));
+    const link = confirmation?.parsed.text?.match(/https:\/\/eidbi\.example\/book\/cancel\/([\w-]{43})/);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    const cancel = () => callRoute(bookCancel.action as never, new Request(link![0], { method: "POST" }), { token });
+
+    takeLogLines();
+    // Only this call's writes fail: the outbox sender keeps working beside it.
+    setDatabaseWritesFailing(true, call.id);
+    try {
+      const failed = await cancel();
+      expect(failed).toMatchObject({ status: 503, data: { state: "failed" } });
+      expect(takeErrors().map((line) => line.msg)).toEqual(["could not cancel a call"]);
+    } finally {
+      setDatabaseWritesFailing(false, call.id);
+    }
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored?.status).toBe("confirmed");
+    expect((await cancel()).data).toMatchObject({ state: "done" });
   });
 
   test("without a session the call actions change nothing", async () => {
