@@ -9,27 +9,7 @@ import { issueCancelToken } from "../call-cancel-token.ts";
 import type { Database } from "../db/client.ts";
 import { callRequests, type MailKind, type OutboxRow } from "../db/schema.ts";
 import { calendarFile } from "./ics.ts";
-import type { OutgoingMail } from "./transport.ts";
-
-export type Composed = Omit<OutgoingMail, "to" | "messageId">;
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export function message(
-  subject: string,
-  paragraphs: string[],
-  links: { label: string; href: string }[] = [],
-): Composed {
-  const text = [...paragraphs, ...links.map((link) => `${link.label}: ${link.href}`), "", firm.name].join("\n\n");
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`),
-    `<p>${escapeHtml(firm.name)}</p>`,
-  ].join("\n");
-  return { subject, text, html };
-}
+import { type Composed, message } from "./message.ts";
 
 const reachUs = `You can also reach us at ${firm.phone} or ${firm.email}.`;
 
