@@ -18,7 +18,10 @@ import { takeErrors, takeLogLines } from "../../tests/support/log-lines";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../../tests/support/manager-auth";
 import { callRoute } from "../../tests/support/route-call";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
-import { setupTestMail } from "../../tests/support/test-mail";
+import { setupTestMail, TEST_MAIL_FROM } from "../../tests/support/test-mail";
+import { CALL_MAIL_SUPERSEDED } from "./mail/call-mail";
+import { startOutboxSender } from "./mail/outbox-sender";
+import { createMailer } from "./mail/transport";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
@@ -26,7 +29,7 @@ setupManagerAuth(state);
 const PUBLIC_URL = "https://eidbi.example";
 const ALERTS_TO = "alerts@firm.example";
 const NOTE = "private-note-marker";
-const { mailThrough } = setupTestMail(state, { publicUrl: PUBLIC_URL, notifyEmails: [ALERTS_TO] });
+const { mailThrough, smtpServer } = setupTestMail(state, { publicUrl: PUBLIC_URL, notifyEmails: [ALERTS_TO] });
 
 const slots = () =>
   callDays(new Date()).flatMap((day) => (day.kind === "slots" ? day.slots.map((slot) => slot.start) : []));
@@ -241,6 +244,43 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     const [stored] = await state.db().select().from(callRequests);
     expect(stored?.status).toBe("confirmed");
     expect((await cancel()).data).toMatchObject({ state: "done" });
+  });
+
+  test("with mail down, a confirmation then another proposal reach the visitor as one e-mail whose link works", async () => {
+    // Mail is on but no sender runs yet (the SMTP server was down): both changes' e-mails wait in the outbox.
+    state.changeApp({
+      notifications: { alerts: null, mailHost: "eidbi.example", nudge: () => {}, stop: async () => {} },
+    });
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    expect((await act(call.id, { intent: "call-confirm", slot: slots()[3]! }, cookie)).status).toBe(200);
+    const day = callDays(new Date()).find((d) => d.kind === "slots")!;
+    expect((await act(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
+
+    const smtp = await smtpServer();
+    const sender = startOutboxSender({
+      db: state.db(),
+      mailer: createMailer({ smtpUrl: smtp.url, from: TEST_MAIL_FROM }),
+      publicUrl: PUBLIC_URL,
+      pollMs: 60_000,
+    });
+    try {
+      await sender.runOnce();
+    } finally {
+      await sender.stop();
+    }
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/^A time for your call/)]);
+    const token = smtp.received[0]?.parsed.text?.match(/\/book\/cancel\/([\w-]{43})/)?.[1];
+    const page = await callRoute(bookCancel.loader as never, new Request(`${PUBLIC_URL}/book/cancel/${token}`), {
+      token: token!,
+    });
+    expect(page.data).toMatchObject({ state: "open", when: expect.stringContaining("10:00 AM") });
+    const rows = await state.db().select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(rows.map((row) => [row.status, row.lastError])).toEqual([
+      ["failed", CALL_MAIL_SUPERSEDED],
+      ["sent", null],
+    ]);
   });
 
   test("without a session the call actions change nothing", async () => {
