@@ -6,6 +6,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import { firm } from "~/content/site";
 import { formatSlotCentral } from "~/lib/call-request-text";
 import { CALL_MINUTES } from "~/lib/call-slots";
+import { isScheduledCall } from "~/lib/call-statuses";
 import { issueCancelToken } from "../call-cancel-token.ts";
 import type { Database } from "../db/client.ts";
 import { callRequests, type MailKind, mailOutbox, type OutboxRow } from "../db/schema.ts";
@@ -61,7 +62,7 @@ export async function composeCallMail(
     );
   }
   if (kind !== "call-confirmed") return null;
-  if ((call.status !== "confirmed" && call.status !== "proposed") || !call.scheduledAt) return null;
+  if (!isScheduledCall(call.status) || !call.scheduledAt) return null;
   const token = await issueCancelToken(row.leadId, db);
   if (!token) return null;
   const cancelUrl = new URL(`/book/cancel/${token}`, publicUrl).href;
