@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { data } from "react-router";
-import { z } from "zod";
 import { submitBook } from "~/.server/forms/book";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
@@ -13,7 +12,7 @@ import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
 import { bookMeta, bookPage } from "~/content/book";
 import { getMeta } from "~/content/meta";
-import { MAX_CATEGORY_LENGTH, quotePresetFor } from "~/content/quote";
+import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
 import { BOOK_FIELDS, MAX_CALL_NOTE } from "~/lib/schemas/book-fields";
@@ -23,13 +22,9 @@ import { type SlotDay, SlotPicker } from "./book-slots";
 
 export const meta = () => getMeta({ ...bookMeta, path: "/book" });
 
-const CategoryParamSchema = z.string().trim().min(1).max(MAX_CATEGORY_LENGTH);
-
 /** Per request: the slots on offer change with the clock. `?category=` presets the topic as on /quote. */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams.getAll("category");
-  const parsed = params.length === 1 ? CategoryParamSchema.safeParse(params[0]) : undefined;
-  const preset = quotePresetFor(parsed?.success ? parsed.data : null);
+  const preset = quotePresetOf(new URL(request.url));
   const days: SlotDay[] = callDays(new Date()).map((day) => ({
     date: day.date,
     starts: day.kind === "slots" ? day.slots.map((slot) => slot.start) : null,
