@@ -1,7 +1,8 @@
 // The secret in a call's cancel link: 256 random bits made when the e-mail carrying it is sent, of which only the
 // hash is stored. Its own module, so the mail sender that issues it does not depend on the call steps.
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { SCHEDULED_CALL_STATUSES } from "~/lib/call-statuses";
 import type { Database } from "./db/client.ts";
 import { callRequests } from "./db/schema.ts";
 
@@ -18,7 +19,7 @@ export async function issueCancelToken(inquiryId: string, db: Database): Promise
   const updated = await db
     .update(callRequests)
     .set({ cancelTokenHash: hashCancelToken(token) })
-    .where(sql`${callRequests.inquiryId} = ${inquiryId} and ${callRequests.status} in ('confirmed', 'proposed')`)
+    .where(and(eq(callRequests.inquiryId, inquiryId), inArray(callRequests.status, SCHEDULED_CALL_STATUSES)))
     .returning({ id: callRequests.inquiryId });
   return updated.length > 0 ? token : null;
 }

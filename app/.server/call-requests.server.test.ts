@@ -1,21 +1,27 @@
 // Call requests from /book through the manager's confirm, propose and decline to the visitor's e-mails (a real SMTP
 // server on loopback) and cancel link, against the real database (PGlite, or PostgreSQL under
 // scripts/with-postgres.sh). First-touch sources are checked here too, through the forms' real actions.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
 import { callDays } from "~/lib/call-slots";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as bookAction } from "~/routes/forms/book";
 import * as bookCancel from "~/routes/forms/book-cancel";
 import { action as contactAction } from "~/routes/forms/contact";
 import * as inquiryDetail from "~/routes/manager/inquiry-detail";
+import { setDatabaseWritesFailing } from "../../tests/support/db-faults";
 import { formRequest, type TestFields, testContext } from "../../tests/support/form-request";
+import { takeErrors, takeLogLines } from "../../tests/support/log-lines";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../../tests/support/manager-auth";
 import { callRoute } from "../../tests/support/route-call";
-import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
-import { type Notifications, startNotifications } from "./mail/notifications";
+import { setupTestMail, TEST_MAIL_FROM } from "../../tests/support/test-mail";
+import { CALL_MAIL_SUPERSEDED } from "./mail/call-mail";
+import { startOutboxSender } from "./mail/outbox-sender";
+import { createMailer } from "./mail/transport";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
@@ -23,28 +29,7 @@ setupManagerAuth(state);
 const PUBLIC_URL = "https://eidbi.example";
 const ALERTS_TO = "alerts@firm.example";
 const NOTE = "private-note-marker";
-let smtp: TestSmtpServer | null = null;
-let started: Notifications | null = null;
-
-afterEach(async () => {
-  await started?.stop();
-  started = null;
-  await smtp?.stop();
-  smtp = null;
-});
-
-/** Mail on, sent through a loopback SMTP server, in the app context the code under test gets. */
-async function mailThrough() {
-  smtp = await startTestSmtpServer();
-  started = startNotifications(state.db(), {
-    smtpUrl: smtp.url,
-    mailFrom: "Website <website@firm.example>",
-    notifyEmails: [ALERTS_TO],
-    publicUrl: PUBLIC_URL,
-  });
-  state.changeApp({ notifications: started });
-  return smtp;
-}
+const { mailThrough, smtpServer } = setupTestMail(state, { publicUrl: PUBLIC_URL, notifyEmails: [ALERTS_TO] });
 
 const slots = () =>
   callDays(new Date()).flatMap((day) => (day.kind === "slots" ? day.slots.map((slot) => slot.start) : []));
@@ -220,6 +205,82 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect(declined?.envelopeTo).toEqual(["dana@example.com"]);
     const [stored] = await state.db().select().from(callRequests);
     expect(stored).toMatchObject({ status: "declined", scheduledAt: null, cancelTokenHash: null });
+  });
+
+  test("a request sent again after its answer was lost (same submission key) is stored once, with one alert", async () => {
+    const mail = await mailThrough();
+    const key = randomUUID();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await book(request({ [SUBMISSION_KEY_FIELD]: key }))).data.status).toBe("success");
+    }
+    expect(await state.db().select().from(inquiries)).toHaveLength(1);
+    expect(await state.db().select().from(callRequests)).toHaveLength(1);
+    await mail.waitFor(1);
+    expect(await state.db().select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  test("with the database refusing writes the cancel page says to try again, and the link still works after", async () => {
+    const mail = await mailThrough();
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    expect((await act(call.id, { intent: "call-confirm", slot: slots()[3]! }, cookie)).status).toBe(200);
+    const confirmation = (await mail.waitFor(2)).find((m) => m.parsed.subject?.startsWith("Your call is confirmed"));
+    const link = confirmation?.parsed.text?.match(/https:\/\/eidbi\.example\/book\/cancel\/([\w-]{43})/);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    const cancel = () => callRoute(bookCancel.action as never, new Request(link![0], { method: "POST" }), { token });
+
+    takeLogLines();
+    // Only this call's writes fail: the outbox sender keeps working beside it.
+    setDatabaseWritesFailing(true, call.id);
+    try {
+      const failed = await cancel();
+      expect(failed).toMatchObject({ status: 503, data: { state: "failed" } });
+      expect(takeErrors().map((line) => line.msg)).toEqual(["could not cancel a call"]);
+    } finally {
+      setDatabaseWritesFailing(false, call.id);
+    }
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored?.status).toBe("confirmed");
+    expect((await cancel()).data).toMatchObject({ state: "done" });
+  });
+
+  test("with mail down, a confirmation then another proposal reach the visitor as one e-mail whose link works", async () => {
+    // Mail is on but no sender runs yet (the SMTP server was down): both changes' e-mails wait in the outbox.
+    state.changeApp({
+      notifications: { alerts: null, mailHost: "eidbi.example", nudge: () => {}, stop: async () => {} },
+    });
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    expect((await act(call.id, { intent: "call-confirm", slot: slots()[3]! }, cookie)).status).toBe(200);
+    const day = callDays(new Date()).find((d) => d.kind === "slots")!;
+    expect((await act(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
+
+    const smtp = await smtpServer();
+    const sender = startOutboxSender({
+      db: state.db(),
+      mailer: createMailer({ smtpUrl: smtp.url, from: TEST_MAIL_FROM }),
+      publicUrl: PUBLIC_URL,
+      pollMs: 60_000,
+    });
+    try {
+      await sender.runOnce();
+    } finally {
+      await sender.stop();
+    }
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/^A time for your call/)]);
+    const token = smtp.received[0]?.parsed.text?.match(/\/book\/cancel\/([\w-]{43})/)?.[1];
+    const page = await callRoute(bookCancel.loader as never, new Request(`${PUBLIC_URL}/book/cancel/${token}`), {
+      token: token!,
+    });
+    expect(page.data).toMatchObject({ state: "open", when: expect.stringContaining("10:00 AM") });
+    const rows = await state.db().select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(rows.map((row) => [row.status, row.lastError])).toEqual([
+      ["failed", CALL_MAIL_SUPERSEDED],
+      ["sent", null],
+    ]);
   });
 
   test("without a session the call actions change nothing", async () => {

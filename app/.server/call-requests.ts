@@ -9,12 +9,10 @@ import { type CallRequest, type CallStatus, callRequests, inquiries } from "~/.s
 import { type Actor, recordLeadEvent } from "~/.server/lead-record";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { formatSlotCentral } from "~/lib/call-request-text";
+import { isOpenCall, isScheduledCall } from "~/lib/call-statuses";
 
 export type CallChange = "confirm" | "propose" | "decline";
 export type CallChangeOutcome = "changed" | "not-found" | "closed" | "not-a-slot";
-
-/** Statuses a manager can still act on; a declined or cancelled call stays as it is. */
-const OPEN: readonly CallStatus[] = ["requested", "confirmed", "proposed"];
 
 /** What a call step needs from the app context: the database, and the outbox sender to nudge. */
 type CallApp = Pick<AppContext, "db" | "notifications">;
@@ -45,7 +43,7 @@ export async function changeCallRequest(
       .where(eq(callRequests.inquiryId, inquiryId))
       .for("update", { of: callRequests });
     if (!current) return "not-found" as const;
-    if (!OPEN.includes(current.status)) return "closed" as const;
+    if (!isOpenCall(current.status)) return "closed" as const;
     if (change === "confirm" && !(start && current.slots.includes(start.toISOString()))) return "not-a-slot" as const;
     const status: CallStatus = change === "confirm" ? "confirmed" : change === "propose" ? "proposed" : "declined";
     await tx
@@ -89,7 +87,7 @@ export async function findCallByCancelToken(db: Database, token: string) {
     .select({ inquiryId: callRequests.inquiryId, status: callRequests.status, scheduledAt: callRequests.scheduledAt })
     .from(callRequests)
     .where(eq(callRequests.cancelTokenHash, hashCancelToken(token)));
-  if (!found?.scheduledAt || (found.status !== "confirmed" && found.status !== "proposed")) return null;
+  if (!found?.scheduledAt || !isScheduledCall(found.status)) return null;
   return { inquiryId: found.inquiryId, scheduledAt: found.scheduledAt };
 }
 
@@ -107,7 +105,7 @@ export async function cancelCallByToken({ db, notifications }: CallApp, token: s
       .innerJoin(inquiries, eq(inquiries.id, callRequests.inquiryId))
       .where(eq(callRequests.cancelTokenHash, hashCancelToken(token)))
       .for("update", { of: callRequests });
-    if (!found || (found.status !== "confirmed" && found.status !== "proposed")) return false;
+    if (!found || !isScheduledCall(found.status)) return false;
     await tx
       .update(callRequests)
       .set({ status: "cancelled", cancelTokenHash: null, updatedAt: sql`now()` })

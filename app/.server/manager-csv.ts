@@ -6,6 +6,7 @@ import { ASKS_CRIMINAL_HISTORY } from "~/content/careers";
 import { formatCentralDateTimeForSpreadsheet } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
+import { FIRST_TOUCH_PARTS } from "~/lib/schemas/first-touch";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Database } from "./db/client.ts";
 import { applications, type FirstTouch, inquiries, uploads } from "./db/schema.ts";
@@ -33,24 +34,8 @@ const received = (date: Date) => [formatCentralDateTimeForSpreadsheet(date), dat
 const statusText = (responded: boolean) => (responded ? "Responded" : "Pending");
 
 /** Where the lead's visitor first arrived from, one column per part (empty when not recorded). */
-const FIRST_TOUCH_COLUMNS = [
-  "Landing page",
-  "Referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
-const firstTouchCells = (touch: FirstTouch | null) => [
-  touch?.landingPath,
-  touch?.referrerHost,
-  touch?.utmSource,
-  touch?.utmMedium,
-  touch?.utmCampaign,
-  touch?.utmTerm,
-  touch?.utmContent,
-];
+const FIRST_TOUCH_COLUMNS = FIRST_TOUCH_PARTS.map(([label]) => label);
+const firstTouchCells = (touch: FirstTouch | null) => FIRST_TOUCH_PARTS.map(([, key]) => touch?.[key]);
 
 const INQUIRY_COLUMNS = [
   ...RECEIVED_COLUMNS,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
-import { KNOWN_CATEGORIES, MAPPED_CATEGORIES, quotePresetFor } from "./quote";
+import { KNOWN_CATEGORIES, MAPPED_CATEGORIES, quotePresetFor, quotePresetOf } from "./quote";
 
 const DEFAULT_HEADING = "Let's Talk";
 
@@ -141,4 +141,19 @@ test("each known category has hero art of its own, and none shares the page's de
   const arts = KNOWN_CATEGORIES.map((known) => quotePresetFor(known.category).art);
   expect(new Set(arts).size).toBe(KNOWN_CATEGORIES.length);
   expect(arts).not.toContain(quotePresetFor(null).art);
+});
+
+describe("the page address's ?category= (quotePresetOf)", () => {
+  const presetOf = (query: string) => quotePresetOf(new URL(`https://eidbi.example/book${query}`));
+
+  test("one category presets the form", () => {
+    expect(presetOf("?category=Billing%20Compliance")).toMatchObject({ category: "Billing Compliance" });
+  });
+
+  test.each([[""], ["?category="], ["?category=%20%20"], ["?category=A&category=B"], [`?category=${"x".repeat(101)}`]])(
+    "%j is ignored",
+    (query) => {
+      expect(presetOf(query)).toMatchObject({ category: null, heading: DEFAULT_HEADING });
+    },
+  );
 });

@@ -125,6 +125,16 @@ const mappedByKey = new Map(
 );
 
 /**
+ * The preset for a page address's ?category= (/quote and /book): a repeated one is ignored, as is one that is
+ * empty or longer than MAX_CATEGORY_LENGTH once trimmed.
+ */
+export function quotePresetOf(url: URL): QuotePreset {
+  const params = url.searchParams.getAll("category");
+  const raw = params.length === 1 ? params[0]?.trim() : undefined;
+  return quotePresetFor(raw && raw.length <= MAX_CATEGORY_LENGTH ? raw : null);
+}
+
+/**
  * What the consultation page shows for a ?category=. Matching ignores case and extra spaces; an unknown
  * category is kept (as plain text) with the service type "Other"; a missing, blank or over-long one is ignored.
  */

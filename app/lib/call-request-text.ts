@@ -1,10 +1,10 @@
 // How call requests read for managers and in e-mails: times in Central with the zone's name, the states in words.
 
-import { CALL_DAY_CLOSES, CALL_DAY_OPENS, CALL_MINUTES, callDays, formatCallDay } from "./call-slots";
-import type { CallStatus } from "./call-statuses";
-import { formatCentralWithZone } from "./central-time";
+import { CALL_START_MINUTES, callDays, formatCallDay } from "./call-slots";
+import { type CallStatus, isOpenCall } from "./call-statuses";
+import { CENTRAL_TIME_ZONE, formatCentralWithZone } from "./central-time";
 
-const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", weekday: "short" });
+const weekday = new Intl.DateTimeFormat("en-US", { timeZone: CENTRAL_TIME_ZONE, weekday: "short" });
 
 /** "Thu, Nov 26, 2026, 9:00 AM CST" for a slot's start. */
 export function formatSlotCentral(start: string | Date) {
@@ -22,17 +22,16 @@ export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
 
 /** What a call request's details page shows and offers, ready to render. */
 export function callViewOf(call: { status: CallStatus; slots: string[]; scheduledAt: Date | null }, now: Date) {
-  const times: { value: number; label: string }[] = [];
-  for (let minutes = CALL_DAY_OPENS; minutes + CALL_MINUTES <= CALL_DAY_CLOSES; minutes += CALL_MINUTES) {
+  const times = CALL_START_MINUTES.map((minutes) => {
     const hour = Math.floor(minutes / 60);
-    times.push({
+    return {
       value: minutes,
       label: `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`,
-    });
-  }
+    };
+  });
   return {
     status: CALL_STATUS_LABELS[call.status],
-    isOpen: call.status === "requested" || call.status === "confirmed" || call.status === "proposed",
+    isOpen: isOpenCall(call.status),
     slots: call.slots.map((start) => ({ start, text: formatSlotCentral(start) })),
     scheduled: call.scheduledAt ? formatSlotCentral(call.scheduledAt) : null,
     proposeDates: callDays(now)

@@ -9,8 +9,11 @@ export const CALL_MINUTES = 30;
 export const CALL_DAY_OPENS = 7 * 60 + 30;
 export const CALL_DAY_CLOSES = 20 * 60;
 export const CALL_BUSINESS_DAYS = 10;
-/** How many slots a visitor may prefer. */
-export const MAX_PREFERRED_SLOTS = 3;
+/** Each slot's start on a weekday, in minutes after midnight Central: 7:30 AM to 7:30 PM. */
+export const CALL_START_MINUTES = Array.from(
+  { length: (CALL_DAY_CLOSES - CALL_DAY_OPENS) / CALL_MINUTES },
+  (_, index) => CALL_DAY_OPENS + index * CALL_MINUTES,
+);
 
 export type CallSlot = { start: string; end: string };
 export type CallDay =
@@ -73,11 +76,10 @@ export function callDays(now: Date, businessDays = CALL_BUSINESS_DAYS): CallDay[
       days.push({ date, weekday: 6, kind: "by-appointment" });
       continue;
     }
-    const slots: CallSlot[] = [];
-    for (let minutes = CALL_DAY_OPENS; minutes + CALL_MINUTES <= CALL_DAY_CLOSES; minutes += CALL_MINUTES) {
+    const slots = CALL_START_MINUTES.map((minutes): CallSlot => {
       const start = centralInstant(date, minutes);
-      slots.push({ start: start.toISOString(), end: new Date(start.getTime() + CALL_MINUTES * 60_000).toISOString() });
-    }
+      return { start: start.toISOString(), end: new Date(start.getTime() + CALL_MINUTES * 60_000).toISOString() };
+    });
     days.push({ date, weekday, kind: "slots", slots });
     counted++;
   }
@@ -94,13 +96,7 @@ export function isBookableSlot(start: Date, now: Date): boolean {
   if (start.getTime() - now.getTime() > 21 * DAY_MS) return false;
   const wall = centralWallClock(start);
   if (wall.weekday === 0 || wall.weekday === 6) return false;
-  return (
-    wall.minutes >= CALL_DAY_OPENS &&
-    wall.minutes + CALL_MINUTES <= CALL_DAY_CLOSES &&
-    (wall.minutes - CALL_DAY_OPENS) % CALL_MINUTES === 0 &&
-    start.getUTCSeconds() === 0 &&
-    start.getUTCMilliseconds() === 0
-  );
+  return CALL_START_MINUTES.includes(wall.minutes) && start.getUTCSeconds() === 0 && start.getUTCMilliseconds() === 0;
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

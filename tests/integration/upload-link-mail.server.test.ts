@@ -3,9 +3,8 @@
 // the e-mail carries a link made when it is sent, which opens the agency's page beside the copied link; no token is
 // stored; a request revoked before the e-mail leaves gets none; "E-mail the link again" replaces the e-mailed link.
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { mailOutbox, uploadRequests } from "~/.server/db/schema";
-import { type Notifications, startNotifications } from "~/.server/mail/notifications";
 import { startOutboxSender } from "~/.server/mail/outbox-sender";
 import { createMailer } from "~/.server/mail/transport";
 import { hashToken } from "~/.server/upload-requests";
@@ -14,36 +13,15 @@ import * as requestDetail from "~/routes/manager/upload-request-detail";
 import * as requestNew from "~/routes/manager/upload-request-new";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../support/manager-auth";
 import { callRoute } from "../support/route-call";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
+import { setupTestMail, TEST_MAIL_FROM } from "../support/test-mail";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
 setupManagerAuth(state);
 const PUBLIC_URL = "https://eidbi.example";
 const CONTACT = "office@brightpath.example";
-const FROM = "Website <website@firm.example>";
-let smtp: TestSmtpServer | null = null;
-let started: Notifications | null = null;
-
-afterEach(async () => {
-  await started?.stop();
-  started = null;
-  await smtp?.stop();
-  smtp = null;
-});
-
-async function mailThrough() {
-  smtp = await startTestSmtpServer();
-  started = startNotifications(state.db(), {
-    smtpUrl: smtp.url,
-    mailFrom: FROM,
-    notifyEmails: [],
-    publicUrl: PUBLIC_URL,
-  });
-  state.changeApp({ notifications: started });
-  return smtp;
-}
+const { smtpServer, mailThrough, stopSenders } = setupTestMail(state, { publicUrl: PUBLIC_URL });
 
 async function signedIn() {
   await createTestUser(state, "pat@firm.example", "manager");
@@ -124,8 +102,7 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
     }
 
     // The sender finishes recording the delivery; then neither the outbox row nor the request holds a usable token.
-    await started?.stop();
-    started = null;
+    await stopSenders();
     const rows = await state.db().select().from(mailOutbox);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -152,7 +129,7 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
   });
 
   test("a request revoked before its e-mail leaves gets no e-mail, and cannot be e-mailed again", async () => {
-    smtp = await startTestSmtpServer();
+    const smtp = await smtpServer();
     // Mail is on, but no sender runs yet: the e-mail waits in the outbox while the manager revokes.
     state.changeApp({
       notifications: { alerts: null, mailHost: "eidbi.example", nudge: () => {}, stop: async () => {} },
@@ -164,7 +141,7 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
 
     const sender = startOutboxSender({
       db: state.db(),
-      mailer: createMailer({ smtpUrl: smtp.url, from: FROM }),
+      mailer: createMailer({ smtpUrl: smtp.url, from: TEST_MAIL_FROM }),
       publicUrl: PUBLIC_URL,
       pollMs: 60_000,
     });

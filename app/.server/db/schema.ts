@@ -20,6 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CALL_STATUSES } from "../../lib/call-statuses.ts";
+import type { FirstTouch } from "../../lib/first-touch.ts";
 import { LEAD_OUTCOMES } from "../../lib/lead-outcomes.ts";
 
 export const INQUIRY_SOURCES = ["contact", "quote", "call", "chat"] as const;
@@ -93,15 +94,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export type ChatTranscript = { speaker: "assistant" | "visitor"; text: string }[];
 
 /** Where a lead's visitor first arrived from in that browser tab (kept in sessionStorage: no cookie, no visitor id). */
-export type FirstTouch = {
-  landingPath: string;
-  referrerHost?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  utmContent?: string;
-};
+export type { FirstTouch };
 
 /** Contact messages and consultation (quote) requests. */
 export const inquiries = pgTable(

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { bookFormSchema } from "~/lib/schemas/book";
+import { BOOK_FIELDS } from "~/lib/schemas/book-fields";
 import type { FormResult } from "~/lib/schemas/form-result";
 import { submitInquiryForm } from "./inquiry-form";
 
@@ -10,7 +11,7 @@ import { submitInquiryForm } from "./inquiry-form";
 export function submitBook(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
   return submitInquiryForm(request, context, {
     form: "book",
-    fields: ["name", "email", "phone", "organization", "serviceType", "category", "slot1", "slot2", "slot3", "message"],
+    fields: BOOK_FIELDS,
     schema: bookFormSchema(new Date()),
     toInquiry: (call) => ({
       source: "call",

@@ -1,44 +1,41 @@
 // The e-mails a call request's visitor receives: confirmed (or another time proposed) with a calendar file and a
 // cancel link, declined, and cancelled. Composed when sent, from the call's state then: a message whose state has
-// moved on (a confirmation for a call declined since) is not sent. They hold no words of the visitor's own.
-import { eq } from "drizzle-orm";
+// moved on (a confirmation for a call declined since) is not sent, nor one a later change of the call queued another
+// e-mail after. They hold no words of the visitor's own.
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { firm } from "~/content/site";
 import { formatSlotCentral } from "~/lib/call-request-text";
 import { CALL_MINUTES } from "~/lib/call-slots";
+import { isScheduledCall } from "~/lib/call-statuses";
 import { issueCancelToken } from "../call-cancel-token.ts";
 import type { Database } from "../db/client.ts";
-import { callRequests, type MailKind, type OutboxRow } from "../db/schema.ts";
+import { callRequests, type MailKind, mailOutbox, type OutboxRow } from "../db/schema.ts";
 import { calendarFile } from "./ics.ts";
-import type { OutgoingMail } from "./transport.ts";
-
-export type Composed = Omit<OutgoingMail, "to" | "messageId">;
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export function message(
-  subject: string,
-  paragraphs: string[],
-  links: { label: string; href: string }[] = [],
-): Composed {
-  const text = [...paragraphs, ...links.map((link) => `${link.label}: ${link.href}`), "", firm.name].join("\n\n");
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`),
-    `<p>${escapeHtml(firm.name)}</p>`,
-  ].join("\n");
-  return { subject, text, html };
-}
+import { type Composed, message } from "./message.ts";
 
 const reachUs = `You can also reach us at ${firm.phone} or ${firm.email}.`;
 
-/** The message of a call kind for `row`, or null when the call no longer is in the state it announces. */
+const CALL_MAIL_KINDS = ["call-confirmed", "call-declined", "call-cancelled"] as const satisfies MailKind[];
+
+/** Why a call's e-mail was not sent (shown to the admin). */
+export const CALL_MAIL_SUPERSEDED = "The call changed before this e-mail was sent; a later e-mail tells the visitor.";
+
+/**
+ * The message of a call kind for `row`, or null when the call no longer is in the state it announces or a later
+ * change queued its own e-mail (sent one after the other, as after a mail outage, both would announce the latest
+ * state and the first one's cancel link would no longer work).
+ */
 export async function composeCallMail(
   db: Database,
-  row: Pick<OutboxRow, "kind" | "leadId">,
+  row: Pick<OutboxRow, "id" | "kind" | "leadId">,
   publicUrl: string,
 ): Promise<Composed | null> {
+  const [newer] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.leadId, row.leadId), inArray(mailOutbox.kind, CALL_MAIL_KINDS), gt(mailOutbox.id, row.id)))
+    .limit(1);
+  if (newer) return null;
   const [call] = await db.select().from(callRequests).where(eq(callRequests.inquiryId, row.leadId));
   if (!call) return null;
   const kind: MailKind = row.kind;
@@ -65,7 +62,7 @@ export async function composeCallMail(
     );
   }
   if (kind !== "call-confirmed") return null;
-  if ((call.status !== "confirmed" && call.status !== "proposed") || !call.scheduledAt) return null;
+  if (!isScheduledCall(call.status) || !call.scheduledAt) return null;
   const token = await issueCancelToken(row.leadId, db);
   if (!token) return null;
   const cancelUrl = new URL(`/book/cancel/${token}`, publicUrl).href;

@@ -3,6 +3,7 @@
 // received (Central) and a link to the details page, where a signed-in manager reads the rest.
 import { formatCentralWithZone } from "../../lib/central-time.ts";
 import type { LeadKind } from "../db/schema.ts";
+import { escapeHtml } from "./message.ts";
 
 export type AlertLead =
   | {
@@ -24,9 +25,19 @@ function oneLine(value: string, max = 120) {
   return cleaned.trim().slice(0, max);
 }
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+/**
+ * How each inquiry's alert names it; those with a service name it in the subject and a row. A chat hand-off's
+ * conversation stays on the details page: it can hold whatever the visitor typed.
+ */
+const INQUIRY_ALERTS: Record<
+  Extract<AlertLead, { kind: "inquiry" }>["source"],
+  { title: string; kind: string; serviceLabel?: string }
+> = {
+  contact: { title: "New contact message", kind: "Contact message" },
+  quote: { title: "New consultation request", kind: "Consultation request", serviceLabel: "Service" },
+  call: { title: "New call request", kind: "Call request", serviceLabel: "Topic" },
+  chat: { title: "New chat hand-off", kind: "Chat hand-off" },
+};
 
 /** Where the manager reads the lead: PUBLIC_URL (or the local address) plus the details page's path. */
 export function leadDetailsUrl(kind: LeadKind, id: string, publicUrl: string) {
@@ -44,25 +55,17 @@ export function composeLeadAlert(lead: AlertLead, publicUrl: string): AlertMessa
     const role = oneLine(lead.role);
     subject = `New job application: ${role} — ${name}`;
     rows.push(["Kind", "Job application"], ["Name", name], ["Position", role]);
-  } else if (lead.source === "call") {
-    const name = oneLine(lead.name);
-    const service = oneLine(lead.serviceType ?? "Not specified");
-    subject = `New call request: ${service} — ${name}`;
-    rows.push(["Kind", "Call request"], ["Name", name], ["Topic", service]);
-  } else if (lead.source === "quote") {
-    const name = oneLine(lead.name);
-    const service = oneLine(lead.serviceType ?? "Not specified");
-    subject = `New consultation request: ${service} — ${name}`;
-    rows.push(["Kind", "Consultation request"], ["Name", name], ["Service", service]);
-  } else if (lead.source === "chat") {
-    // The conversation stays on the details page: it can hold whatever the visitor typed.
-    const name = oneLine(lead.name);
-    subject = `New chat hand-off — ${name}`;
-    rows.push(["Kind", "Chat hand-off"], ["Name", name]);
   } else {
+    const alert = INQUIRY_ALERTS[lead.source];
     const name = oneLine(lead.name);
-    subject = `New contact message — ${name}`;
-    rows.push(["Kind", "Contact message"], ["Name", name]);
+    rows.push(["Kind", alert.kind], ["Name", name]);
+    if (alert.serviceLabel) {
+      const service = oneLine(lead.serviceType ?? "Not specified");
+      subject = `${alert.title}: ${service} — ${name}`;
+      rows.push([alert.serviceLabel, service]);
+    } else {
+      subject = `${alert.title} — ${name}`;
+    }
   }
   rows.push(["Received", received]);
 

@@ -6,8 +6,9 @@ import type { Database } from "../db/client.ts";
 import { applications, inquiries, type OutboxRow } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { redactError } from "../redact-error.ts";
-import { type Composed, composeCallMail } from "./call-mail.ts";
+import { CALL_MAIL_SUPERSEDED, composeCallMail } from "./call-mail.ts";
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
+import type { Composed } from "./message.ts";
 import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
 import { describeMailError, type Mailer } from "./transport.ts";
 import { composeUploadLinkMail } from "./upload-link-mail.ts";
@@ -31,9 +32,12 @@ export type OutboxSenderOptions = {
 
 const BATCH = 10;
 /** Why a row whose message is no longer due was dropped, by kind (shown to the admin). */
-const ABANDONED: Partial<Record<OutboxRow["kind"], string>> = {
+const ABANDONED: Record<OutboxRow["kind"], string> = {
   "lead-alert": "The lead no longer exists.",
   "upload-link": "The upload request was revoked or expired before the e-mail was sent.",
+  "call-confirmed": CALL_MAIL_SUPERSEDED,
+  "call-declined": CALL_MAIL_SUPERSEDED,
+  "call-cancelled": CALL_MAIL_SUPERSEDED,
 };
 
 export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: OutboxSenderOptions): OutboxSender {
@@ -45,7 +49,7 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
   const deliver = async (row: OutboxRow) => {
     const composed = await compose(db, row, publicUrl);
     if (!composed) {
-      await abandonAlert(db, row.id, ABANDONED[row.kind] ?? "Superseded.");
+      await abandonAlert(db, row.id, ABANDONED[row.kind]);
       return;
     }
     try {

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { inquiries, mailOutbox } from "~/.server/db/schema";
 import { createInquiry } from "~/.server/inquiries";
@@ -14,9 +14,9 @@ import { action as quoteAction } from "~/routes/forms/quote";
 import { makePdf } from "../../../tests/support/documents";
 import { formRequest, type TestFields, testContext } from "../../../tests/support/form-request";
 import { loggedText, takeLogLines } from "../../../tests/support/log-lines";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
-import { type Notifications, startNotifications } from "./notifications";
+import { setupTestMail } from "../../../tests/support/test-mail";
+import { startNotifications } from "./notifications";
 import { alertMessageId, enqueueLeadAlerts, summarizeOutbox } from "./outbox";
 import { startOutboxSender } from "./outbox-sender";
 import { createMailer, describeMailError } from "./transport";
@@ -24,36 +24,11 @@ import { createMailer, describeMailError } from "./transport";
 const state = setupTestServerState();
 const PUBLIC_URL = "https://eidbi.example";
 const ALERTS_TO = "alerts@firm.example";
-const smtpServers: TestSmtpServer[] = [];
-const started: Notifications[] = [];
-
-/** Stops the senders this test started. */
-async function stopNotifications() {
-  for (const notifications of started.splice(0)) await notifications.stop();
-}
-
-afterEach(async () => {
-  await stopNotifications();
-  for (const smtp of smtpServers.splice(0)) await smtp.stop();
-});
-
-async function smtpServer(options?: Parameters<typeof startTestSmtpServer>[0]) {
-  const smtp = await startTestSmtpServer(options);
-  smtpServers.push(smtp);
-  return smtp;
-}
-
-/** Alerts on, sent through `smtp`, in the app context the code under test gets. */
-function notifyThrough(smtp: TestSmtpServer) {
-  const notifications = startNotifications(state.db(), {
-    smtpUrl: smtp.url,
-    mailFrom: "Website <website@firm.example>",
-    notifyEmails: [ALERTS_TO],
-    publicUrl: PUBLIC_URL,
-  });
-  started.push(notifications);
-  state.changeApp({ notifications });
-}
+const {
+  smtpServer,
+  sendThrough: notifyThrough,
+  stopSenders: stopNotifications,
+} = setupTestMail(state, { publicUrl: PUBLIC_URL, notifyEmails: [ALERTS_TO] });
 
 type Action = (args: never) => Promise<unknown>;
 async function post(action: Action, path: string, fields: TestFields, clientIp: string) {

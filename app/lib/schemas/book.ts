@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { isBookableSlot } from "~/lib/call-slots";
+import { MAX_CALL_NOTE } from "./book-fields";
 import { emailField, optionalLine, optionalText, phoneField, requiredLine } from "./common";
 import { SERVICE_TYPES } from "./quote-fields";
-
-export const MAX_CALL_NOTE = 1000;
 
 const CHOOSE_SLOT = "Please choose a time from the list.";
 

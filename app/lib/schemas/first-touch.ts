@@ -56,17 +56,19 @@ export function parseFirstTouchField(raw: string | undefined): FirstTouch | null
   return touch;
 }
 
-/** A first touch as managers read it, one "label: value" per line part; "" when none was recorded. */
+/** The parts of a first touch, in the order and words managers read them: the details page and the CSV columns. */
+export const FIRST_TOUCH_PARTS = [
+  ["Landing page", "landingPath"],
+  ["Referrer", "referrerHost"],
+  ["utm_source", "utmSource"],
+  ["utm_medium", "utmMedium"],
+  ["utm_campaign", "utmCampaign"],
+  ["utm_term", "utmTerm"],
+  ["utm_content", "utmContent"],
+] as const satisfies readonly (readonly [string, keyof FirstTouch])[];
+
+/** A first touch as managers read it, one label and value per recorded part; empty when none was recorded. */
 export function describeFirstTouch(touch: FirstTouch | null | undefined): { label: string; value: string }[] {
   if (!touch) return [];
-  const rows: [string, string | undefined][] = [
-    ["Landing page", touch.landingPath],
-    ["Referrer", touch.referrerHost],
-    ["utm_source", touch.utmSource],
-    ["utm_medium", touch.utmMedium],
-    ["utm_campaign", touch.utmCampaign],
-    ["utm_term", touch.utmTerm],
-    ["utm_content", touch.utmContent],
-  ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }));
+  return FIRST_TOUCH_PARTS.flatMap(([label, key]) => (touch[key] ? [{ label, value: touch[key] }] : []));
 }

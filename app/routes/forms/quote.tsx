@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { data } from "react-router";
-import { z } from "zod";
 import { submitQuote } from "~/.server/forms/quote";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
@@ -17,14 +16,7 @@ import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { getMeta } from "~/content/meta";
-import {
-  MAX_CATEGORY_LENGTH,
-  partnershipPanel,
-  type QuotePreset,
-  quoteForm,
-  quoteMeta,
-  quotePresetFor,
-} from "~/content/quote";
+import { partnershipPanel, type QuotePreset, quoteForm, quoteMeta, quotePresetOf } from "~/content/quote";
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { QUOTE_FIELDS, SERVICE_TYPES } from "~/lib/schemas/quote-fields";
@@ -32,14 +24,9 @@ import type { Route } from "./+types/quote";
 
 export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
 
-// Anything but a single short string (a repeated, empty or oversized ?category=) is ignored, not an error.
-const CategoryParamSchema = z.string().trim().min(1).max(MAX_CATEGORY_LENGTH);
-
 /** Runs at build time without a query (the prerendered /quote) and per request when a ?category= is present. */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams.getAll("category");
-  const parsed = params.length === 1 ? CategoryParamSchema.safeParse(params[0]) : undefined;
-  return { preset: quotePresetFor(parsed?.success ? parsed.data : null) };
+  return { preset: quotePresetOf(new URL(request.url)) };
 }
 
 const SENT_ID = "request-received";

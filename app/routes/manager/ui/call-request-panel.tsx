@@ -33,6 +33,33 @@ function useCallFetcher(key: string, failure: string) {
   return { fetcher, error };
 }
 
+/** One of the propose form's two lists, with its label. */
+function ProposeSelect({
+  label,
+  name,
+  options,
+}: {
+  label: string;
+  name: string;
+  options: { value: string | number; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <select id={id} name={name} required className={selectClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function ErrorLine({ error }: { error: string | null }) {
   return error ? (
     <p role="alert" className="text-sm text-destructive">
@@ -45,8 +72,6 @@ export function CallRequestPanel({ call, isMailing }: { call: CallView; isMailin
   const confirm = useCallFetcher("call-confirm", "The call could not be confirmed.");
   const propose = useCallFetcher("call-propose", "The time could not be proposed.");
   const decline = useCallFetcher("call-decline", "The call could not be declined.");
-  const dateId = useId();
-  const timeId = useId();
   return (
     <section aria-labelledby="call-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">
       <h2 id="call-title" className="text-lg font-semibold text-primary">
@@ -83,30 +108,8 @@ export function CallRequestPanel({ call, isMailing }: { call: CallView; isMailin
             <input type="hidden" name="intent" value="call-propose" />
             <p className="text-sm font-semibold">Or propose another time (Central)</p>
             <div className="flex flex-wrap items-end gap-2">
-              <div className="grid gap-1">
-                <label htmlFor={dateId} className="text-sm">
-                  Day
-                </label>
-                <select id={dateId} name="date" required className={selectClass}>
-                  {call.proposeDates.map((date) => (
-                    <option key={date.value} value={date.value}>
-                      {date.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-1">
-                <label htmlFor={timeId} className="text-sm">
-                  Time
-                </label>
-                <select id={timeId} name="time" required className={selectClass}>
-                  {call.proposeTimes.map((time) => (
-                    <option key={time.value} value={time.value}>
-                      {time.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ProposeSelect label="Day" name="date" options={call.proposeDates} />
+              <ProposeSelect label="Time" name="time" options={call.proposeTimes} />
               <Button type="submit" size="sm" variant="outline" disabled={propose.fetcher.state !== "idle"}>
                 Propose this time
               </Button>

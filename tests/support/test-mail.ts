@@ -1,0 +1,59 @@
+// Mail on for an integration test file: a real SMTP server on loopback (smtp.ts) and the server's outbox sender
+// delivering to it, put in the app context the code under test gets. What a test starts stops after it.
+import { afterEach } from "vitest";
+import { type Notifications, startNotifications } from "~/.server/mail/notifications";
+import { startTestSmtpServer, type TestSmtpServer } from "./smtp";
+import type { TestServerState } from "./test-db";
+
+export const TEST_MAIL_FROM = "Website <website@firm.example>";
+
+/**
+ * Registers an afterEach that stops this test's senders, then its SMTP servers. `notifyEmails` receive lead alerts
+ * (none: only the visitors' and agencies' e-mails are sent).
+ */
+export function setupTestMail(
+  state: TestServerState,
+  { publicUrl, notifyEmails = [] }: { publicUrl: string; notifyEmails?: string[] },
+) {
+  const smtpServers: TestSmtpServer[] = [];
+  const started: Notifications[] = [];
+
+  /** Stops the senders started so far (as a server stopping does); their SMTP servers keep running. */
+  const stopSenders = async () => {
+    for (const notifications of started.splice(0)) await notifications.stop();
+  };
+
+  afterEach(async () => {
+    await stopSenders();
+    for (const smtp of smtpServers.splice(0)) await smtp.stop();
+  });
+
+  /** A loopback SMTP server, stopped after the test. */
+  const smtpServer = async (options?: Parameters<typeof startTestSmtpServer>[0]) => {
+    const smtp = await startTestSmtpServer(options);
+    smtpServers.push(smtp);
+    return smtp;
+  };
+
+  /** Mail on, sent through `smtp`, in the app context the code under test gets. */
+  const sendThrough = (smtp: TestSmtpServer) => {
+    const notifications = startNotifications(state.db(), {
+      smtpUrl: smtp.url,
+      mailFrom: TEST_MAIL_FROM,
+      notifyEmails,
+      publicUrl,
+    });
+    started.push(notifications);
+    state.changeApp({ notifications });
+    return notifications;
+  };
+
+  /** A new SMTP server with mail on through it. */
+  const mailThrough = async () => {
+    const smtp = await smtpServer();
+    sendThrough(smtp);
+    return smtp;
+  };
+
+  return { smtpServer, sendThrough, mailThrough, stopSenders };
+}
