@@ -2,8 +2,8 @@
 // query reads an index range of created_at (or chat_counts' day), so the cost follows the range, not the table.
 // Plain SQL that PGlite and PostgreSQL both run; results are read through `.rows`, which both drivers return.
 import { type SQL, sql } from "drizzle-orm";
+import { countOverdue, getDashboardSummary } from "~/.server/dashboard-summary";
 import type { Database } from "~/.server/db/client";
-import { countOverdue, getDashboardSummary } from "~/.server/managers";
 import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
 import { INSIGHT_KINDS, type InsightKind } from "~/lib/insight-kinds";
 import type { InsightsRange } from "~/lib/schemas/insights";

@@ -1,7 +1,7 @@
-// What happens to a lead after it arrives: who handles it (owner), managers' private notes, the outcome of an
-// inquiry, deletion by an admin, the retention purge of old applications, and the history of all of it
-// (lead_events), which outlives the lead and never names the visitor.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+// What happens to a lead after it arrives: whether it has had a reply, who handles it (owner), managers' private
+// notes, the outcome of an inquiry, deletion by an admin, the retention purge of old applications, and the history
+// of all of it (lead_events), which outlives the lead and never names the visitor.
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
 import { users } from "~/.server/db/auth-schema";
 import type { Database } from "~/.server/db/client";
@@ -16,6 +16,7 @@ import {
 } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
 import { type LeadOutcome, OUTCOME_LABELS } from "~/lib/lead-outcomes";
+import type { RespondedKind } from "~/lib/schemas/dashboard";
 
 /** The manager acting, as the history shows them. */
 export type Actor = { id: string; name: string };
@@ -96,6 +97,27 @@ export async function addLeadNote(db: Database, kind: LeadKind, leadId: string, 
     if (!found) return false;
     await tx.insert(leadNotes).values({ leadKind: kind, leadId, authorId: actor.id, authorName: actor.name, body });
     await recordLeadEvent(tx, { kind, leadId, action: "note-added", actor });
+    return true;
+  });
+}
+
+/**
+ * Sets `responded` to the value the manager chose (not "the opposite", so a double click cannot undo itself).
+ * Returns false when no row has this id.
+ */
+export async function setResponded(db: Database, kind: RespondedKind, id: string, responded: boolean, actor: Actor) {
+  const table = leadTable(kind);
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(table)
+      .set({ responded })
+      .where(and(eq(table.id, id), ne(table.responded, responded)))
+      .returning({ id: table.id });
+    if (changed.length === 0) {
+      const [existing] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+      return existing !== undefined;
+    }
+    await recordLeadEvent(tx, { kind, leadId: id, action: responded ? "responded" : "pending", actor });
     return true;
   });
 }

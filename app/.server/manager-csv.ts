@@ -10,7 +10,8 @@ import { FIRST_TOUCH_PARTS } from "~/lib/schemas/first-touch";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Database } from "./db/client.ts";
 import { applications, type FirstTouch, inquiries, uploads } from "./db/schema.ts";
-import { applicationFilter, describeRoleAnswers, inquiryFilter, type LeadFilters, uploadFilter } from "./managers.ts";
+import { describeRoleAnswers } from "./lead-details.ts";
+import { applicationFilter, inquiryFilter, type LeadFilters, uploadFilter } from "./lead-lists.ts";
 
 /** The most rows one CSV export holds; a filter narrows it further. */
 const MAX_EXPORT_ROWS = 50_000;

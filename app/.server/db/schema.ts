@@ -32,7 +32,7 @@ const YES_NO = ["yes", "no"] as const;
 
 /**
  * The text the dashboard searches in a table: its searched (NOT NULL) columns joined by U+001F, a character no
- * stored field and no search holds (managers.ts checks), so a match never spans two columns and `doc ILIKE
+ * stored field and no search holds (lead-lists.ts checks), so a match never spans two columns and `doc ILIKE
  * '%q%'` means the same as an ILIKE on each column. One trigram GIN index over this expression serves the
  * search with a single index scan; the query must repeat the expression exactly for the planner to use it.
  */
@@ -45,7 +45,7 @@ export type SearchPart = AnyPgColumn | SQL;
 
 /**
  * What the inquiries search covers: the sender's name and e-mail, their message, and a consultation request's
- * organization and service. The index below and the dashboard's query (managers.ts) both use this list, as they do
+ * organization and service. The index below and the dashboard's query (lead-lists.ts) both use this list, as they do
  * the two lists after it.
  */
 export function inquirySearchParts(table: {
@@ -303,7 +303,7 @@ export const rateLimitCounters = pgTable(
 /**
  * The dashboard's summary counts, kept exact by statement triggers on inquiries, applications and uploads
  * (drizzle/0006): each insert, delete or change of responded appends its signed delta here, and a table's
- * figure is the sum of its rows. getDashboardSummary (app/.server/managers.ts) folds the rows together now and
+ * figure is the sum of its rows. getDashboardSummary (app/.server/dashboard-summary.ts) folds the rows together now and
  * then. Never written by application code.
  */
 export const dashboardCounts = pgTable(

@@ -2,18 +2,15 @@ import { type ReactNode, useEffect, useId, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { type AppContext, appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
-import { actorOf } from "~/.server/lead-record";
-import { requestLogger } from "~/.server/logger";
 import {
   countOverdue,
   type DashboardSummary,
   getDashboardSummary,
-  listApplications,
-  listInquiries,
-  listUploads,
   type SummaryWithOverdue,
-  setResponded,
-} from "~/.server/managers";
+} from "~/.server/dashboard-summary";
+import { listApplications, listInquiries, listUploads } from "~/.server/lead-lists";
+import { actorOf, setResponded } from "~/.server/lead-record";
+import { requestLogger } from "~/.server/logger";
 import { redactError } from "~/.server/redact-error";
 import { describeRequestGroups } from "~/.server/upload-request-view";
 import { listUploadRequests } from "~/.server/upload-requests";

@@ -5,9 +5,9 @@
 import { appContextOf } from "~/.server/app-context";
 import { requireManagerForResource } from "~/.server/auth";
 import { recordFileAccess } from "~/.server/file-access-log";
+import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/file-downloads";
 import { actorOf, recordLeadEvent } from "~/.server/lead-record";
 import { logger } from "~/.server/logger";
-import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/managers";
 import { redactError } from "~/.server/redact-error";
 import { clientIpOf } from "~/.server/request-context";
 import type { Route } from "./+types/file-download";

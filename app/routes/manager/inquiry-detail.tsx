@@ -1,9 +1,9 @@
 import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth";
 import { getCallRequest } from "~/.server/call-requests";
+import { getInquiry } from "~/.server/lead-details";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
-import { getInquiry } from "~/.server/managers";
 import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";

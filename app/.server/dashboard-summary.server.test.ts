@@ -1,18 +1,12 @@
-// The dashboard's summary counts (kept by the triggers of drizzle/0006) and its search (through the trigram index
-// of drizzle/0005), against a real database: PGlite, or PostgreSQL under scripts/with-postgres.sh.
+// The dashboard's summary counts (kept by the triggers of drizzle/0006), and the list totals taken from them, against
+// a real database: PGlite, or PostgreSQL under scripts/with-postgres.sh.
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
+import { compactDashboardCounts, getDashboardSummary } from "./dashboard-summary";
 import { applications, dashboardCounts, inquiries, type NewInquiry, uploads } from "./db/schema";
-import {
-  compactDashboardCounts,
-  downloadTypeOf,
-  getDashboardSummary,
-  listApplications,
-  listInquiries,
-  listUploads,
-  setResponded,
-} from "./managers";
+import { listApplications, listInquiries, listUploads } from "./lead-lists";
+import { setResponded } from "./lead-record";
 
 const ACTOR = { id: "manager-1", name: "Dana Manager" };
 const state = setupTestServerState();
@@ -181,97 +175,5 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
       expect((await listApplications(state.db(), { ...all, status: "pending" }, known)).total).toBe(1);
       expect((await listUploads(state.db(), all, known)).total).toBe(1);
     }
-  });
-});
-
-describe(`dashboard search on ${TEST_DATABASE_KIND}`, () => {
-  async function seedInquiries() {
-    await state
-      .db()
-      .insert(inquiries)
-      .values([
-        inquiry({ name: "Maria Lindqvist", email: "maria@northstar.example", message: "Licensing audit next month." }),
-        inquiry({
-          name: "Omar H.",
-          email: "omar.h@riverbend.example",
-          message: "Question about QP supervision hours.",
-          responded: true,
-        }),
-        inquiry({ name: "Priya S.", email: "priya@example.org", message: "We bill 50% of hours as_individual." }),
-      ]);
-  }
-  const names = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
-
-  test("finds inquiries by name, e-mail and message, whatever the case", async () => {
-    await seedInquiries();
-    const search = async (q: string) => {
-      const result = await listInquiries(state.db(), { ...all, q });
-      expect(result.total).toBe(result.rows.length);
-      return names(result.rows);
-    };
-    expect(await search("LINDQVIST")).toEqual(["Maria Lindqvist"]);
-    expect(await search("RiverBend.Example")).toEqual(["Omar H."]);
-    expect(await search("qp SUPERVISION")).toEqual(["Omar H."]);
-    expect(await search("example")).toEqual(["Maria Lindqvist", "Omar H.", "Priya S."]);
-    // Shorter than a trigram: still a plain substring search.
-    expect(await search("QV")).toEqual(["Maria Lindqvist"]);
-    // % and _ are literal characters, not wildcards.
-    expect(await search("50%")).toEqual(["Priya S."]);
-    expect(await search("as_ind")).toEqual(["Priya S."]);
-    expect(await search("as%ind")).toEqual([]);
-    expect(await search("nobody-has-this")).toEqual([]);
-  });
-
-  test("a search never matches across two columns, and combines with the status filter", async () => {
-    await seedInquiries();
-    // "Lindqvist" ends the name and "maria@" starts the e-mail: no single column holds both.
-    expect((await listInquiries(state.db(), { ...all, q: "Lindqvist maria" })).rows).toEqual([]);
-    expect((await listInquiries(state.db(), { ...all, q: "Lindqvist\u001fmaria" })).rows).toEqual([]);
-    expect((await listInquiries(state.db(), { ...all, q: "\u001f" })).rows).toEqual([]);
-
-    const pending = await listInquiries(state.db(), { q: "example", status: "pending", page: 1 });
-    expect(names(pending.rows)).toEqual(["Maria Lindqvist", "Priya S."]);
-    expect(pending.total).toBe(2);
-    const responded = await listInquiries(state.db(), { q: "example", status: "responded", page: 1 });
-    expect(names(responded.rows)).toEqual(["Omar H."]);
-  });
-
-  test("finds applications by name, e-mail, interest and role, and uploads by sender, title and type", async () => {
-    const db = state.db();
-    await db
-      .insert(applications)
-      .values([
-        application("Dana Kowalski", { interest: "Early intervention with toddlers.", role: "qsp" }),
-        application("Lee Park", { email: "lpark@mail.example", role: "behavior-technician" }),
-      ]);
-    await db.insert(uploads).values([
-      { senderName: "Sam Ortiz", documentTitle: "Staff Training Log", submissionType: "training-records" },
-      { senderName: "Ana Ruiz", documentTitle: "Incident Policy", submissionType: "policy" },
-    ]);
-    const applicants = async (q: string) =>
-      (await listApplications(state.db(), { ...all, q })).rows.map((row) => row.fullName).sort();
-    expect(await applicants("KOWALSKI")).toEqual(["Dana Kowalski"]);
-    expect(await applicants("lpark@MAIL")).toEqual(["Lee Park"]);
-    expect(await applicants("toddlers")).toEqual(["Dana Kowalski"]);
-    expect(await applicants("Behavior-Tech")).toEqual(["Lee Park"]);
-
-    const senders = async (q: string) =>
-      (await listUploads(state.db(), { ...all, q })).rows.map((row) => row.senderName).sort();
-    expect(await senders("ortiz")).toEqual(["Sam Ortiz"]);
-    expect(await senders("training log")).toEqual(["Sam Ortiz"]);
-    expect(await senders("POLICY")).toEqual(["Ana Ruiz"]);
-  });
-});
-
-describe("the Content-Type a stored file is served with", () => {
-  test.each([
-    ["resume.pdf", "application/pdf", "application/pdf"],
-    ["resume.DOCX", null, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-    ["resume.pdf", "text/html", "application/pdf"],
-    ["notes.html", "text/html", "application/octet-stream"],
-    ["resume.constructor", null, "application/octet-stream"],
-    ["resume.__proto__", "image/svg+xml", "application/octet-stream"],
-  ])("%s stored as %s is served as %s", (fileName, storedType, expected) => {
-    expect(downloadTypeOf(fileName, storedType)).toBe(expected);
   });
 });
