@@ -50,8 +50,8 @@ function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-// The column separator inside searchDocument (schema.ts). A search holding it could match across two columns, so
-// such a search (no one types U+001F) falls back to one ILIKE per column.
+// The column separator inside searchDocument (db/schema/search.ts). A search holding it could match across two
+// columns, so such a search (no one types U+001F) falls back to one ILIKE per column.
 const SEARCH_SEPARATOR = "\u001f";
 
 /**

@@ -2,7 +2,7 @@
 // host of the page that sent them. Kept in sessionStorage only — no cookie, no visitor id, gone with the tab — and
 // sent with a lead form as one hidden field. The pages that start without React (ADR 006) record it from the shell
 // script, so this file stays tiny and imports nothing.
-/** Where a lead's visitor first arrived from, as stored with the lead (the first_touch columns in schema.ts). */
+/** Where a lead's visitor first arrived from, as stored with the lead (the first_touch columns of the leads tables). */
 export type FirstTouch = {
   landingPath: string;
   referrerHost?: string;

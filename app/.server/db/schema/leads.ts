@@ -1,0 +1,121 @@
+// The leads: contact messages, consultation and call requests, chat hand-offs (inquiries) and job applications
+// from /careers. Imports stay relative with explicit .ts extensions so plain Node (the manager CLI) can load them.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { FirstTouch } from "../../../lib/first-touch.ts";
+import { LEAD_OUTCOMES } from "../../../lib/lead-outcomes.ts";
+import { createdAt } from "./columns.ts";
+import { applicationSearchParts, inquirySearchParts, searchIndex } from "./search.ts";
+
+export const INQUIRY_SOURCES = ["contact", "quote", "call", "chat"] as const;
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+
+const YES_NO = ["yes", "no"] as const;
+
+/** A chat hand-off's conversation, line by line, shown as text on the inquiry's details page. */
+export type ChatTranscript = { speaker: "assistant" | "visitor"; text: string }[];
+
+/** Where a lead's visitor first arrived from in that browser tab (kept in sessionStorage: no cookie, no visitor id). */
+export type { FirstTouch };
+
+/** Contact messages and consultation (quote) requests. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source", { enum: INQUIRY_SOURCES }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    // The visitor's own words. Quote requests keep the service, organization and category in the columns below
+    // (a migration moved them out of the combined text that older quote requests had).
+    message: text("message").notNull(),
+    organization: text("organization"),
+    serviceType: text("service_type"),
+    category: text("category"),
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
+    // The random id the visitor's form carried (null without JavaScript): a retry whose first answer was lost
+    // finds the row already stored under it instead of storing a second one.
+    submissionKey: uuid("submission_key").unique("inquiries_submission_key_unique"),
+    responded: boolean("responded").notNull().default(false),
+    outcome: text("outcome", { enum: LEAD_OUTCOMES }).notNull().default("open"),
+    // The manager handling the lead (a users.id; cleared when that account is deleted).
+    ownerId: text("owner_id"),
+    // A chat hand-off's conversation up to the hand-off (the assistant's questions, the answers chosen and what the
+    // visitor typed); null for the other sources.
+    transcript: jsonb("transcript").$type<ChatTranscript>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The dashboard's order (newest first, id breaks ties), alone and under the Pending/Responded filter.
+    index("inquiries_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("inquiries_responded_created_at_id_idx").on(
+      table.responded,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
+    searchIndex("inquiries_search_trgm_idx", inquirySearchParts(table)),
+    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote', 'call', 'chat')`),
+    check("inquiries_outcome_check", sql`${table.outcome} in ('open', 'client', 'not-a-fit', 'spam')`),
+  ],
+);
+
+/** Answers to the role-specific questions (ROLE_QUESTIONS), keyed by question key. */
+export type RoleAnswers = Record<string, string>;
+
+/** Job applications from /careers, with the résumé file kept in storage under resume_file_key. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address"),
+    gender: text("gender"),
+    race: text("race"),
+    authorized: text("authorized", { enum: YES_NO }).notNull(),
+    veteran: text("veteran"),
+    workHistory: text("work_history").array().notNull().default(sql`'{}'::text[]`),
+    education: text("education").array().notNull().default(sql`'{}'::text[]`),
+    interest: text("interest").notNull(),
+    role: text("role").notNull(),
+    roleAnswers: jsonb("role_answers").$type<RoleAnswers>().notNull().default({}),
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
+    // Null when the form did not ask (the ban-the-box switch in app/content/careers.ts was off).
+    criminalBackground: text("criminal_background", { enum: YES_NO }),
+    criminalDetails: text("criminal_details"),
+    drugTest: text("drug_test", { enum: YES_NO }).notNull(),
+    // The visitor's file name, cleaned for display; the file itself is stored under resume_file_key.
+    resumeFileName: text("resume_file_name"),
+    resumeFileKey: text("resume_file_key"),
+    resumeFileSize: integer("resume_file_size"),
+    resumeFileType: text("resume_file_type"),
+    // As inquiries.submission_key: one application (and one résumé file) per filled-in form, however often sent.
+    submissionKey: uuid("submission_key").unique("applications_submission_key_unique"),
+    responded: boolean("responded").notNull().default(false),
+    ownerId: text("owner_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("applications_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("applications_responded_created_at_id_idx").on(
+      table.responded,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    searchIndex("applications_search_trgm_idx", applicationSearchParts(table)),
+    check("applications_authorized_check", sql`${table.authorized} in ('yes', 'no')`),
+    check("applications_criminal_background_check", sql`${table.criminalBackground} in ('yes', 'no')`),
+    check("applications_drug_test_check", sql`${table.drugTest} in ('yes', 'no')`),
+  ],
+);
+
+export type Inquiry = typeof inquiries.$inferSelect;
+export type NewInquiry = typeof inquiries.$inferInsert;
+export type Application = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+
+export const LEAD_KINDS = ["inquiry", "application"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
