@@ -10,6 +10,7 @@ import { INSIGHT_KIND_LABELS, INSIGHT_KINDS } from "~/lib/insight-kinds";
 import { parseInsightsRange } from "~/lib/schemas/insights";
 import type { Route } from "./+types/insights";
 import { BarChart, ChartSection, StackedColumns } from "./ui/charts";
+import { ColumnHeads } from "./ui/column-heads";
 import { DashboardTabs } from "./ui/dashboard-tabs";
 import { ManagerHeader } from "./ui/manager-header";
 
@@ -211,15 +212,7 @@ function RankTable({
   return (
     <table className="text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className={th}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads labels={columns} cellClassName={th} />
       <tbody>
         {rows.map(([label, ...values]) => (
           <tr key={label}>

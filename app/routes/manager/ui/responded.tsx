@@ -100,3 +100,24 @@ export function OverdueMark({
     </span>
   );
 }
+
+/** Pending or Responded, and two marks: Overdue (past the reply promise) and Yours (assigned to the manager). */
+export function LeadStatus({
+  kind,
+  row,
+}: {
+  kind: RespondedKind;
+  row: { id: string; responded: boolean; isOverdue: boolean; isMine: boolean };
+}) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <StatusBadge kind={kind} id={row.id} responded={row.responded} />
+      <OverdueMark kind={kind} id={row.id} responded={row.responded} isOverdue={row.isOverdue} />
+      {row.isMine ? (
+        <span className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
+          Yours
+        </span>
+      ) : null}
+    </span>
+  );
+}
