@@ -2,22 +2,15 @@
 // a real database: PGlite, or PostgreSQL under scripts/with-postgres.sh.
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { inquiryRow } from "../../tests/support/inquiries";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
 import { compactDashboardCounts, getDashboardSummary } from "./dashboard-summary";
-import { applications, dashboardCounts, inquiries, type NewInquiry, uploads } from "./db/schema";
+import { applications, dashboardCounts, inquiries, uploads } from "./db/schema";
 import { listApplications, listInquiries, listUploads } from "./lead-lists";
 import { setResponded } from "./lead-record";
 
 const ACTOR = { id: "manager-1", name: "Dana Manager" };
 const state = setupTestServerState();
-
-const inquiry = (overrides: Partial<NewInquiry> = {}): NewInquiry => ({
-  source: "contact",
-  name: "Visitor",
-  email: "visitor@example.org",
-  message: "Please call me.",
-  ...overrides,
-});
 
 const application = (fullName: string, overrides: Partial<typeof applications.$inferInsert> = {}) => ({
   fullName,
@@ -65,10 +58,10 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
       uploads: { total: 0 },
     });
 
-    const [first] = await db.insert(inquiries).values(inquiry()).returning();
+    const [first] = await db.insert(inquiries).values(inquiryRow()).returning();
     await db
       .insert(inquiries)
-      .values([inquiry({ name: "B" }), inquiry({ name: "C", responded: true }), inquiry({ name: "D" })]);
+      .values([inquiryRow({ name: "B" }), inquiryRow({ name: "C", responded: true }), inquiryRow({ name: "D" })]);
     await db.insert(applications).values([application("Dana K."), application("Lee P.", { responded: true })]);
     await db.insert(uploads).values({ senderName: "Sam", documentTitle: "Policy", submissionType: "policy" });
     await expectSummaryExact({
@@ -109,10 +102,10 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
 
   test("a rolled-back insert leaves the counts as they were, and TRUNCATE starts them again", async () => {
     const db = state.db();
-    await db.insert(inquiries).values([inquiry(), inquiry()]);
+    await db.insert(inquiries).values([inquiryRow(), inquiryRow()]);
     await expect(
       db.transaction(async (tx) => {
-        await tx.insert(inquiries).values(inquiry());
+        await tx.insert(inquiries).values(inquiryRow());
         throw new Error("abandon");
       }),
     ).rejects.toThrow("abandon");
@@ -123,7 +116,7 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
     });
 
     await db.execute(sql`truncate table inquiries cascade`);
-    await db.insert(inquiries).values(inquiry({ responded: true }));
+    await db.insert(inquiries).values(inquiryRow({ responded: true }));
     await expectSummaryExact({
       inquiries: { total: 1, pending: 0 },
       applications: { total: 0, pending: 0 },
@@ -144,7 +137,7 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
     expect(deltas?.n).toBe(1);
 
     // More single-row statements than the summary keeps before it folds them.
-    for (let i = 0; i < 510; i++) await db.insert(inquiries).values(inquiry({ responded: i % 2 === 0 }));
+    for (let i = 0; i < 510; i++) await db.insert(inquiries).values(inquiryRow({ responded: i % 2 === 0 }));
     const expected = {
       inquiries: { total: 1510, pending: 750 + 255 },
       applications: { total: 0, pending: 0 },
@@ -162,7 +155,7 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
     const db = state.db();
     await db
       .insert(inquiries)
-      .values([inquiry(), inquiry({ responded: true }), inquiry({ responded: true }), inquiry()]);
+      .values([inquiryRow(), inquiryRow({ responded: true }), inquiryRow({ responded: true }), inquiryRow()]);
     await db.insert(applications).values([application("Dana K."), application("Lee P.", { responded: true })]);
     await db.insert(uploads).values({ senderName: "Sam", documentTitle: "Policy", submissionType: "policy" });
     const summary = await getDashboardSummary(state.db());

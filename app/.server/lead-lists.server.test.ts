@@ -2,19 +2,12 @@
 // PostgreSQL under scripts/with-postgres.sh.
 import { describe, expect, test } from "vitest";
 import { applicationRow } from "../../tests/support/applications";
+import { inquiryRow } from "../../tests/support/inquiries";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
-import { applications, inquiries, type NewInquiry, uploads } from "./db/schema";
+import { applications, inquiries, uploads } from "./db/schema";
 import { listApplications, listInquiries, listUploads } from "./lead-lists";
 
 const state = setupTestServerState();
-
-const inquiry = (overrides: Partial<NewInquiry> = {}): NewInquiry => ({
-  source: "contact",
-  name: "Visitor",
-  email: "visitor@example.org",
-  message: "Please call me.",
-  ...overrides,
-});
 
 const all = { q: "", status: "all", page: 1 } as const;
 
@@ -24,14 +17,18 @@ describe(`dashboard search on ${TEST_DATABASE_KIND}`, () => {
       .db()
       .insert(inquiries)
       .values([
-        inquiry({ name: "Maria Lindqvist", email: "maria@northstar.example", message: "Licensing audit next month." }),
-        inquiry({
+        inquiryRow({
+          name: "Maria Lindqvist",
+          email: "maria@northstar.example",
+          message: "Licensing audit next month.",
+        }),
+        inquiryRow({
           name: "Omar H.",
           email: "omar.h@riverbend.example",
           message: "Question about QP supervision hours.",
           responded: true,
         }),
-        inquiry({ name: "Priya S.", email: "priya@example.org", message: "We bill 50% of hours as_individual." }),
+        inquiryRow({ name: "Priya S.", email: "priya@example.org", message: "We bill 50% of hours as_individual." }),
       ]);
   }
   const names = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
