@@ -5,7 +5,7 @@ import { KNOWN_CATEGORIES, MAPPED_CATEGORIES, quotePresetFor, quotePresetOf } fr
 
 const DEFAULT_HEADING = "Let's Talk";
 
-// The categories other parts of the site send: SPEC §2 (services page) and §3 (the chat's service table).
+// The categories other parts of the site send: the services page and the chat's recommendations.
 const SERVICES_PAGE_CATEGORIES = [
   "EIDBI Compliance Audits",
   "Staff Supervision Review",
