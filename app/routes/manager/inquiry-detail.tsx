@@ -5,18 +5,17 @@ import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getInquiry } from "~/.server/managers";
 import { getMeta } from "~/content/meta";
-import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { callViewOf } from "~/lib/call-request-text";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
-import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
 import { CallRequestPanel } from "./ui/call-request-panel";
 import { ChatTranscriptView } from "./ui/chat-transcript";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field, FirstTouchFields } from "./ui/details";
+import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
 import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
 
@@ -60,14 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Assign, note, outcome and delete (admins) from this page; the handler checks the session and role itself. */
-// With JavaScript: a lost connection, a proxy's error page or no answer in time keeps the page and what was typed,
-// and says the change was not saved.
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerOrFailure(
-    serverAction,
-    (): LeadRecordActionResult => ({ ok: false, error: CHANGE_NOT_SAVED }),
-    SUBMIT_TIMEOUT_MS,
-  );
+  return leadRecordChangeOrFailure(serverAction);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
