@@ -1,4 +1,4 @@
-import { SERVICES_PAGE_CATEGORIES } from "../support/service-categories";
+import { SERVICES_PAGE_CATEGORIES } from "../support/expected-content";
 import { expect, expectNoAxeViolations, test, waitForShellScript, watchScripts } from "./fixtures";
 
 const CORE_LINK = "Need Help With EIDBI Compliance? Let's Talk.";
