@@ -5,8 +5,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { mailOutbox, uploadRequests } from "~/.server/db/schema";
-import { startOutboxSender } from "~/.server/mail/outbox-sender";
-import { createMailer } from "~/.server/mail/transport";
 import { hashToken } from "~/.server/upload-requests";
 import * as upload from "~/routes/forms/upload";
 import * as requestDetail from "~/routes/manager/upload-request-detail";
@@ -14,14 +12,14 @@ import * as requestNew from "~/routes/manager/upload-request-new";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../support/manager-auth";
 import { callRoute } from "../support/route-call";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
-import { setupTestMail, TEST_MAIL_FROM } from "../support/test-mail";
+import { setupTestMail } from "../support/test-mail";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
 setupManagerAuth(state);
 const PUBLIC_URL = "https://eidbi.example";
 const CONTACT = "office@brightpath.example";
-const { smtpServer, mailThrough, stopSenders } = setupTestMail(state, { publicUrl: PUBLIC_URL });
+const { smtpServer, mailThrough, stopSenders, deliverOnce } = setupTestMail(state, { publicUrl: PUBLIC_URL });
 
 async function signedIn() {
   await createTestUser(state, "pat@firm.example", "manager");
@@ -139,17 +137,7 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
     expect((await detailAction(cookie, created.id, "revoke")).status).toBe(200);
     expect((await detailAction(cookie, created.id, "email")).data).toEqual({ ok: false, intent: "email" });
 
-    const sender = startOutboxSender({
-      db: state.db(),
-      mailer: createMailer({ smtpUrl: smtp.url, from: TEST_MAIL_FROM }),
-      publicUrl: PUBLIC_URL,
-      pollMs: 60_000,
-    });
-    try {
-      await sender.runOnce();
-    } finally {
-      await sender.stop();
-    }
+    await deliverOnce(smtp);
     expect(smtp.received).toHaveLength(0);
     const rows = await state.db().select().from(mailOutbox);
     expect(rows).toHaveLength(1);
