@@ -3,12 +3,13 @@
 // was changed, survives a master-key rotation, and files stored before encryption are encrypted at start.
 import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
-import { mkdtemp, open, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, open, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { applicationRow } from "../../tests/support/applications";
+import { filesUnder } from "../../tests/support/files-on-disk";
 import { createTestDatabase, TEST_DATABASE_KIND, testKeyring } from "../../tests/support/test-db";
 import { createDatabaseFileStorage } from "./database-file-storage";
 import { type OpenDatabase, openDatabase } from "./db/client";
@@ -31,16 +32,6 @@ function documentWithMarker(size: number) {
   const bytes = randomBytes(size);
   Buffer.from(MARKER).copy(bytes, Math.floor(size / 2));
   return new Uint8Array(bytes);
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(full)));
-    else if (entry.isFile()) found.push(full);
-  }
-  return found;
 }
 
 async function filesHolding(dir: string, marker: string) {

@@ -4,9 +4,10 @@
 // 25 MB, a revoked link, another request's link, wrong passcodes up to the limit; an answer lost on the way back or
 // replaced by a proxy's error page is reported as unconfirmed. Nothing under DATA_DIR holds a
 // marker from a document or a résumé, and a stored file with one byte changed is refused.
-import { open, readdir, readFile, stat } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { filesUnder } from "../support/files-on-disk";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { applicationMultipart } from "./form-helpers";
 import { signInAsManager } from "./manager-sign-in";
@@ -28,16 +29,6 @@ const THREE_FILES = [
   { name: "staff-roster.csv", mimeType: "text/csv", buffer: Buffer.from(`name,role\nRobin,${MARKER}\n`) },
   { name: "floor-plan.png", mimeType: "image/png", buffer: PNG },
 ];
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(full)));
-    else if (entry.isFile()) found.push(full);
-  }
-  return found;
-}
 
 test.describe("upload requests", () => {
   test.describe.configure({ mode: "default" });
