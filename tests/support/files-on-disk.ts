@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { open, readdir } from "node:fs/promises";
 import path from "node:path";
 
 /** Every regular file below `dir`, at any depth: for tests that check what actually reached the disk. */
@@ -10,4 +10,17 @@ export async function filesUnder(dir: string): Promise<string[]> {
     else if (entry.isFile()) found.push(full);
   }
   return found;
+}
+
+/** Flips `bits` of the byte at `offset` in `file`, in place: a stored file changed behind the app's back. */
+export async function flipByte(file: string, offset: number, bits = 0xff) {
+  const handle = await open(file, "r+");
+  try {
+    const byte = Buffer.alloc(1);
+    await handle.read(byte, 0, 1, offset);
+    byte[0] = byte[0]! ^ bits;
+    await handle.write(byte, 0, 1, offset);
+  } finally {
+    await handle.close();
+  }
 }
