@@ -6,8 +6,11 @@ import type { TestFields } from "./form-request";
 
 export const QSP = "Qualified Supervision Professional (QSP)";
 
-/** A complete application for the QSP role as the careers form posts it: every input, the optional ones empty. */
-export const QSP_APPLICATION_FORM: Readonly<TestFields> = {
+/**
+ * The applicant's own inputs as the careers form posts them, every input with the optional ones empty: add a role and
+ * that role's answers (or take QSP_APPLICATION_FORM).
+ */
+export const APPLICANT_FORM: Readonly<TestFields> = {
   fullName: "Jordan M.",
   email: "jordan@example.com",
   phone: "612-555-0188",
@@ -19,15 +22,20 @@ export const QSP_APPLICATION_FORM: Readonly<TestFields> = {
   workHistory: ["Behavior technician, a St. Paul clinic, 2019-2024", "", "", "", ""],
   education: ["B.A. Psychology, University of Minnesota", "", ""],
   interest: "I want to help agencies keep their programs compliant.",
-  role: QSP,
   criminalBackground: "no",
   criminalDetails: "",
   drugTest: "yes",
+  [HONEYPOT_FIELD]: "",
+};
+
+/** A complete application for the QSP role as the careers form posts it. */
+export const QSP_APPLICATION_FORM: Readonly<TestFields> = {
+  ...APPLICANT_FORM,
+  role: QSP,
   "answers.licenseNumber": "LIC-20417",
   "answers.yearsBehavioralHealth": "6",
   "answers.supervisionExperience": "Supervised four technicians.",
   "answers.certifications": "",
-  [HONEYPOT_FIELD]: "",
 };
 
 /** A stored application row: the applicant the suites share. */
