@@ -19,6 +19,7 @@ import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
 import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
+import { notFound, privatePageHeaders } from "./ui/private-page";
 import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
@@ -38,13 +39,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleLeadRecordAction(appContextOf(context), request, "application", params.id);
 }
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = appContextOf(context);
   const manager = await requireManager(app, request);
   const application = await getApplication(app.db, params.id);
-  if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!application) throw notFound();
   const { resumeFileKey, ...shown } = application;
   const [record, accesses] = await Promise.all([
     loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime),

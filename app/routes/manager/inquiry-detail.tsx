@@ -17,6 +17,7 @@ import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field, FirstTouchFields } from "./ui/details";
 import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
+import { notFound, privatePageHeaders } from "./ui/private-page";
 import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
@@ -27,13 +28,13 @@ export const meta = () =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = appContextOf(context);
   const manager = await requireManager(app, request);
   const inquiry = await getInquiry(app.db, params.id);
-  if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!inquiry) throw notFound();
   const call = inquiry.source === "call" ? await getCallRequest(app.db, inquiry.id) : null;
   const record = await loadLeadRecordView(
     app.db,
