@@ -64,12 +64,7 @@ export async function createManager(
     { method: "email-password" },
   );
   try {
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      accountId: user.id,
-      providerId: "credential",
-      password: hash,
-    });
+    await linkPassword(context, user.id, hash);
     await setRole(deps.db, user.id, input.role);
   } catch (error) {
     // Better Auth's adapter cannot share our transaction: undo the half-made user instead.
@@ -107,15 +102,15 @@ export async function setManagerPassword(deps: Deps, email: string, password: st
   const hash = await context.password.hash(parsed.data);
   const account = await context.internalAdapter.findCredentialAccount(user.id);
   if (account) await context.internalAdapter.updatePassword(user.id, hash);
-  else {
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      accountId: user.id,
-      providerId: "credential",
-      password: hash,
-    });
-  }
+  else await linkPassword(context, user.id, hash);
   await context.internalAdapter.deleteUserSessions(user.id);
+}
+
+type AuthInternals = Awaited<Auth["$context"]>;
+
+/** Gives the user an email-and-password sign-in with `hash`, the way Better Auth's own sign-up stores one. */
+function linkPassword(context: AuthInternals, userId: string, hash: string) {
+  return context.internalAdapter.linkAccount({ userId, accountId: userId, providerId: "credential", password: hash });
 }
 
 export type ManagerListing = { email: string; role: ManagerRole | null; createdAt: Date };

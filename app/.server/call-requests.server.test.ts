@@ -18,10 +18,8 @@ import { takeErrors, takeLogLines } from "../../tests/support/log-lines";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../../tests/support/manager-auth";
 import { callRoute } from "../../tests/support/route-call";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../tests/support/test-db";
-import { setupTestMail, TEST_MAIL_FROM } from "../../tests/support/test-mail";
+import { setupTestMail } from "../../tests/support/test-mail";
 import { CALL_MAIL_SUPERSEDED } from "./mail/call-mail";
-import { startOutboxSender } from "./mail/outbox-sender";
-import { createMailer } from "./mail/transport";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
@@ -29,7 +27,10 @@ setupManagerAuth(state);
 const PUBLIC_URL = "https://eidbi.example";
 const ALERTS_TO = "alerts@firm.example";
 const NOTE = "private-note-marker";
-const { mailThrough, smtpServer } = setupTestMail(state, { publicUrl: PUBLIC_URL, notifyEmails: [ALERTS_TO] });
+const { mailThrough, smtpServer, deliverOnce } = setupTestMail(state, {
+  publicUrl: PUBLIC_URL,
+  notifyEmails: [ALERTS_TO],
+});
 
 const slots = () =>
   callDays(new Date()).flatMap((day) => (day.kind === "slots" ? day.slots.map((slot) => slot.start) : []));
@@ -259,17 +260,7 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect((await act(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
 
     const smtp = await smtpServer();
-    const sender = startOutboxSender({
-      db: state.db(),
-      mailer: createMailer({ smtpUrl: smtp.url, from: TEST_MAIL_FROM }),
-      publicUrl: PUBLIC_URL,
-      pollMs: 60_000,
-    });
-    try {
-      await sender.runOnce();
-    } finally {
-      await sender.stop();
-    }
+    await deliverOnce(smtp);
     expect(smtp.received.map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/^A time for your call/)]);
     const token = smtp.received[0]?.parsed.text?.match(/\/book\/cancel\/([\w-]{43})/)?.[1];
     const page = await callRoute(bookCancel.loader as never, new Request(`${PUBLIC_URL}/book/cancel/${token}`), {

@@ -3,12 +3,13 @@
 // was changed, survives a master-key rotation, and files stored before encryption are encrypted at start.
 import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
-import { mkdtemp, open, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, open, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { applicationRow } from "../../tests/support/applications";
+import { filesUnder, flipByte } from "../../tests/support/files-on-disk";
 import { createTestDatabase, TEST_DATABASE_KIND, testKeyring } from "../../tests/support/test-db";
 import { createDatabaseFileStorage } from "./database-file-storage";
 import { type OpenDatabase, openDatabase } from "./db/client";
@@ -31,16 +32,6 @@ function documentWithMarker(size: number) {
   const bytes = randomBytes(size);
   Buffer.from(MARKER).copy(bytes, Math.floor(size / 2));
   return new Uint8Array(bytes);
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(full)));
-    else if (entry.isFile()) found.push(full);
-  }
-  return found;
 }
 
 async function filesHolding(dir: string, marker: string) {
@@ -115,12 +106,7 @@ test("one flipped byte anywhere in a stored file makes reading it fail, before t
   for (const offset of [3, 30, FRAME_BYTES + 100, 2 * FRAME_BYTES + 60]) {
     const key = newStorageKey();
     await storage.put(key, bytes);
-    const handle = await open(path.join(filesDir, key), "r+");
-    const one = Buffer.alloc(1);
-    await handle.read(one, 0, 1, offset);
-    one[0] = one[0]! ^ 0x01;
-    await handle.write(one, 0, 1, offset);
-    await handle.close();
+    await flipByte(path.join(filesDir, key), offset, 0x01);
     const file = await storage.get(key);
     await expect(file!.bytes()).rejects.toBeInstanceOf(FileIntegrityError);
     // What was released before the failure is only frames that checked out: never the changed frame's content.

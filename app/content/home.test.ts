@@ -15,7 +15,7 @@ function textsOf(value: unknown): string[] {
 
 const allCopy = [...textsOf(homePage), ...textsOf(aboutPage), ...textsOf(testimonialsPage)].join("\n");
 
-test("the home page has the counts SPEC §2 lists", () => {
+test("the home page has the counts the firm asked for", () => {
   expect(homePage.highlights).toHaveLength(3);
   expect(homePage.serviceCards).toHaveLength(5);
   expect(homePage.whyChooseUs).toHaveLength(6);

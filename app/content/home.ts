@@ -1,6 +1,6 @@
 /**
- * Home page copy, section by section in the order the page shows them (SPEC §2 "Home").
- * The figures quoted here are the only ones the firm states (SPEC §1); add no others.
+ * Home page copy, section by section in the order the page shows them.
+ * The figures quoted here are the only ones the firm states; add no others.
  */
 import { type CardCopy, community, mission, teamVoicesIntro, workplace } from "./about";
 import { successStories } from "./success-stories";
@@ -8,7 +8,7 @@ import { teamVoices } from "./team-voices";
 import { testimonials } from "./testimonials";
 
 export type HomeIcon = "clock" | "shield" | "message";
-/** SPEC §3 "Service card". `link` points at an anchor on /services. */
+/** One service on the home page. `link` points at an anchor on /services. */
 export type ServiceCard = { title: string; description: string; link: string };
 
 export const homeMeta = {

@@ -1,26 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
+import { SERVICES_PAGE_CATEGORIES } from "../../tests/support/expected-content";
 import { KNOWN_CATEGORIES, MAPPED_CATEGORIES, quotePresetFor, quotePresetOf } from "./quote";
 
 const DEFAULT_HEADING = "Let's Talk";
 
-// The categories other parts of the site send: SPEC §2 (services page) and §3 (the chat's service table).
-const SERVICES_PAGE_CATEGORIES = [
-  "EIDBI Compliance Audits",
-  "Staff Supervision Review",
-  "Training Oversight",
-  "Policy Development",
-  "Audit Preparation",
-  "Compliance Dashboard",
-  "Translation Services",
-  "License Compliance Auditing",
-  "Administrative Staff Training",
-  "Billing Compliance",
-  "Program Expansion",
-  "Compliance Software",
-  "Budget Compliance Planning",
-];
+// The categories other parts of the site send: the services page and the chat's recommendations.
 const CHAT_CATEGORIES = [
   "Licensing Support",
   "Consultation",

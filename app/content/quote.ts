@@ -20,7 +20,7 @@ const defaultHero: HeroCopy = {
 };
 
 /**
- * The categories with a page of their own (SPEC §2, Quote): each presets the service type, the heading and
+ * The categories with a page of their own: each presets the service type, the heading and
  * the hero art.
  */
 export const KNOWN_CATEGORIES: readonly ({ category: string; serviceType: ServiceType } & HeroCopy)[] = [

@@ -1,51 +1,29 @@
 import { describe, expect, test } from "vitest";
+import {
+  ALL_RESOURCE_IDS,
+  RESOURCE_CATEGORIES as EXPECTED_CATEGORIES,
+  RESOURCE_IDS_ONCE_MISSING,
+} from "../../tests/support/expected-content";
 import { PRERENDERED_PATHS } from "./prerender";
 import { findResource, RESOURCE_CATEGORIES, resourceLibrary, resourcePath, resources } from "./resources";
 
-// The guides the original site published, and those it listed without a page; every one has a page now.
-const IDS_FIRST_PUBLISHED = [
-  "aba-therapy-guide",
-  "data-collection-templates",
-  "behavior-intervention-strategies",
-  "state-licensing-requirements",
-  "licensing-checklist",
-  "compliance-documentation",
-  "staff-training-curriculum",
-  "parent-training-resources",
-  "professional-development",
-];
-const IDS_ONCE_MISSING = [
-  "bcba-hiring-guide",
-  "qsp-role-description",
-  "new-center-onboarding",
-  "faq-document",
-  "insurance-billing-guide",
-  "insurance billing",
-];
-const ALL_IDS = [...IDS_FIRST_PUBLISHED, ...IDS_ONCE_MISSING];
-
 describe("resource library", () => {
   test("has the four categories, in order", () => {
-    expect(resourceLibrary().map((c) => c.category)).toEqual([
-      "ABA Resources",
-      "Licensing Resources",
-      "Training & Hiring Resources",
-      "Onboarding & FAQs",
-    ]);
+    expect(resourceLibrary().map((c) => c.category)).toEqual(EXPECTED_CATEGORIES);
     expect(RESOURCE_CATEGORIES).toHaveLength(4);
   });
 
   test("publishes exactly the listed ids, each listed once", () => {
-    expect(resources.map((r) => r.id).sort()).toEqual([...ALL_IDS].sort());
+    expect(resources.map((r) => r.id).sort()).toEqual([...ALL_RESOURCE_IDS].sort());
     const listed = resourceLibrary().flatMap((c) => c.items.map((i) => i.id));
-    expect(listed.sort()).toEqual([...ALL_IDS].sort());
+    expect(listed.sort()).toEqual([...ALL_RESOURCE_IDS].sort());
   });
 
   test("every category lists at least one resource", () => {
     for (const { items } of resourceLibrary()) expect(items.length).toBeGreaterThan(0);
   });
 
-  test.each(ALL_IDS)("%s has a page with sections and is prerendered", (id) => {
+  test.each(ALL_RESOURCE_IDS)("%s has a page with sections and is prerendered", (id) => {
     const resource = findResource(id);
     expect(resource?.body.length).toBeGreaterThanOrEqual(2);
     for (const section of resource?.body ?? []) expect(section.paragraphs.length).toBeGreaterThan(0);
@@ -57,7 +35,7 @@ describe("resource library", () => {
   });
 
   // The guides written later may cite no figures: numbers in this library are only the firm's own stated claims.
-  test.each(IDS_ONCE_MISSING)("%s states no statistics", (id) => {
+  test.each(RESOURCE_IDS_ONCE_MISSING)("%s states no statistics", (id) => {
     const text = JSON.stringify(findResource(id));
     expect(text).not.toMatch(/\d+\s*(%|percent)/i);
     expect(text).not.toMatch(/average of \d/i);

@@ -1,29 +1,13 @@
 import { describe, expect, test } from "vitest";
+import { SERVICES_PAGE_CATEGORIES } from "../../tests/support/expected-content";
 import { additionalServices, coreServices, quotePathFor } from "./services";
-
-// The spec's category values, in order: the consultation form depends on them letter for letter.
-const SPEC_CATEGORIES = [
-  "EIDBI Compliance Audits",
-  "Staff Supervision Review",
-  "Training Oversight",
-  "Policy Development",
-  "Audit Preparation",
-  "Compliance Dashboard",
-  "Translation Services",
-  "License Compliance Auditing",
-  "Administrative Staff Training",
-  "Billing Compliance",
-  "Program Expansion",
-  "Compliance Software",
-  "Budget Compliance Planning",
-];
 
 describe("services content", () => {
   test("6 core and 7 additional services carry the spec's 13 categories, in order and unique", () => {
     expect(coreServices).toHaveLength(6);
     expect(additionalServices).toHaveLength(7);
     const categories = [...coreServices, ...additionalServices].map((s) => s.category);
-    expect(categories).toEqual(SPEC_CATEGORIES);
+    expect(categories).toEqual(SERVICES_PAGE_CATEGORIES);
     expect(new Set(categories).size).toBe(13);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { POSITION_TITLES } from "../../app/lib/schemas/application-fields";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { oversizedPdfPath, samplePdf, uniqueEmail, withDatabaseDown } from "./form-helpers";
+import { fillApplicationBasics, oversizedPdfPath, uniqueEmail, withDatabaseDown } from "./form-helpers";
 
 const BCBA = "Board Certified Behavior Analyst (BCBA)";
 const SLP = "Speech-Language Pathologist (SLP)";
@@ -22,26 +22,17 @@ async function openCareers(page: Page) {
 /** Fills every required field (and a few optional ones) of the open application form. */
 async function fillApplication(page: Page, email: string) {
   const form = applicationForm(page);
-  await form.getByLabel("Full name").fill("Jo Example");
-  await form.getByLabel("Email", { exact: true }).fill(email);
-  await form.getByLabel("Phone", { exact: true }).fill("(763) 555-0105");
+  await fillApplicationBasics(form, {
+    fullName: "Jo Example",
+    email,
+    phone: "(763) 555-0105",
+    resumeName: "jo-example-resume.pdf",
+    interest: "I want to help agencies serve families well.",
+    position: "Behavior analyst, a Twin Cities autism center, 2019 to now",
+    school: "M.A. in Applied Behavior Analysis, 2018",
+  });
   await form.getByLabel("Mailing address (optional)").fill("1 Example Street, Saint Paul, MN");
-  await form.getByLabel("Résumé").setInputFiles(samplePdf("jo-example-resume.pdf"));
-  await form.getByLabel("Why are you interested in this role?").fill("I want to help agencies serve families well.");
-  await form
-    .getByLabel("Position 1", { exact: true })
-    .fill("Behavior analyst, a Twin Cities autism center, 2019 to now");
   await form.getByLabel("Position 2 (optional)").fill("Behavior technician, a regional clinic, 2016 to 2019");
-  await form.getByLabel("School or program 1", { exact: true }).fill("M.A. in Applied Behavior Analysis, 2018");
-  await form
-    .getByRole("group", { name: "Are you legally authorized to work in the United States?" })
-    .getByLabel("Yes")
-    .check();
-  await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No").check();
-  await form
-    .getByRole("group", { name: "Are you willing to take a pre-employment drug test?" })
-    .getByLabel("Yes")
-    .check();
   await form.getByLabel("Veteran status (optional)").selectOption("non-veteran");
 }
 

@@ -7,24 +7,12 @@ import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { expect, expectNoAxeViolations, test, waitForPageScripts } from "./fixtures";
 import { signInAsManager } from "./manager-sign-in";
-import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
+import { runOnOwnServer, withManager } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7010;
 const MANAGER = { email: "kai.manager@example.com", password: "a long e2e manager password" };
 
-test.describe.configure({ mode: "default" });
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer({
-    port: PORT,
-    prepare: (dataDir) => createManagerWithCli(dataDir, MANAGER.email, MANAGER.password),
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-test.use({ baseURL: `http://localhost:${PORT}` });
+runOnOwnServer(withManager(PORT, MANAGER));
 
 async function openChat(page: Page, path = "/about") {
   await page.goto(path);

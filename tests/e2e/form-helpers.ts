@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** A fresh address per call, so every test creates its own data and never trips over another's. */
@@ -84,4 +84,40 @@ export async function failDataPosts(page: Page, path: string, failure: Submissio
       // "hang": never answered.
     },
   );
+}
+
+/** What a test applicant types into the application form's required fields. */
+export type Applicant = {
+  fullName: string;
+  email: string;
+  phone: string;
+  resumeName: string;
+  interest: string;
+  position: string;
+  school: string;
+  /** The answer to "legally authorized to work in the United States?"; yes unless said. */
+  isAuthorized?: boolean;
+};
+
+/**
+ * Fills the application form's required fields, the role's own questions aside, with no criminal record and a yes to
+ * the drug test. Tests add the optional and role-specific fields they care about.
+ */
+export async function fillApplicationBasics(form: Locator, applicant: Applicant) {
+  await form.getByLabel("Full name").fill(applicant.fullName);
+  await form.getByLabel("Email", { exact: true }).fill(applicant.email);
+  await form.getByLabel("Phone", { exact: true }).fill(applicant.phone);
+  await form.getByLabel("Résumé").setInputFiles(samplePdf(applicant.resumeName));
+  await form.getByLabel("Why are you interested in this role?").fill(applicant.interest);
+  await form.getByLabel("Position 1", { exact: true }).fill(applicant.position);
+  await form.getByLabel("School or program 1", { exact: true }).fill(applicant.school);
+  await form
+    .getByRole("group", { name: "Are you legally authorized to work in the United States?" })
+    .getByLabel(applicant.isAuthorized === false ? "No" : "Yes")
+    .check();
+  await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No").check();
+  await form
+    .getByRole("group", { name: "Are you willing to take a pre-employment drug test?" })
+    .getByLabel("Yes")
+    .check();
 }

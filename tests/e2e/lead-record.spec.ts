@@ -6,7 +6,7 @@ import { runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { applicationMultipart, failDataPosts, uniqueEmail } from "./form-helpers";
 import { signInAsManager } from "./manager-sign-in";
-import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
+import { createManagerWithCli, runOnOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7002;
 const MANAGER = { email: "ana.manager@example.com", password: "a long e2e manager password" };
@@ -14,25 +14,16 @@ const ADMIN = { email: "lee.admin@example.com", password: "a long e2e admin pass
 /** The name the CLI gives an account: its address's local part. */
 const MANAGER_NAME = "ana.manager";
 
-test.describe.configure({ mode: "default" });
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer({
-    port: PORT,
-    prepare: async (dataDir) => {
-      await createManagerWithCli(dataDir, MANAGER.email, MANAGER.password);
-      await runManagerCliOrThrow(dataDir, ["create", "--email", ADMIN.email, "--role", "admin"], {
-        password: ADMIN.password,
-      });
-      await seedOverdueInquiry(dataDir);
-    },
-  });
+const server = runOnOwnServer({
+  port: PORT,
+  prepare: async (dataDir) => {
+    await createManagerWithCli(dataDir, MANAGER.email, MANAGER.password);
+    await runManagerCliOrThrow(dataDir, ["create", "--email", ADMIN.email, "--role", "admin"], {
+      password: ADMIN.password,
+    });
+    await seedOverdueInquiry(dataDir);
+  },
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
-test.use({ baseURL: `http://localhost:${PORT}` });
 
 const OVERDUE_NAME = "Morgan Overdue";
 
@@ -61,7 +52,7 @@ test("a manager assigns an inquiry to themselves, adds a note, sets the outcome;
   test.setTimeout(90_000);
   const name = `Dana R${Date.now().toString(36)}`;
   const sent = await request.post("/quote", {
-    headers: { Origin: server.baseURL },
+    headers: { Origin: server().baseURL },
     form: {
       name,
       email: uniqueEmail("lead-record"),
@@ -124,7 +115,7 @@ test("an admin deletes an application after confirming; it leaves the list; the 
   test.setTimeout(90_000);
   const name = `Robin S${Date.now().toString(36)}`;
   const sent = await request.post("/careers", {
-    headers: { Origin: server.baseURL },
+    headers: { Origin: server().baseURL },
     multipart: applicationMultipart(name, "lead-delete"),
   });
   expect(sent.status()).toBe(200);

@@ -11,7 +11,7 @@ import { firm } from "../../app/content/site";
 import { SUBMIT_TIMEOUT_MS } from "../../app/lib/answer-or-failure";
 import { runManagerCli, runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { failDataPosts, samplePdf, uniqueEmail } from "./form-helpers";
+import { failDataPosts, fillApplicationBasics, samplePdf, uniqueEmail } from "./form-helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 1000;
 const BASE_URL = `http://localhost:${PORT}`;
@@ -708,22 +708,15 @@ async function applyAsBcba(page: Page, fullName: string) {
     .getByRole("button", { name: "Apply Now" })
     .click();
   const form = page.getByRole("form", { name: `Apply: ${BCBA}` });
-  await form.getByLabel("Full name").fill(fullName);
-  await form.getByLabel("Email", { exact: true }).fill(uniqueEmail("manager-e2e-apply"));
-  await form.getByLabel("Phone", { exact: true }).fill("(763) 555-0105");
-  await form.getByLabel("Résumé").setInputFiles(samplePdf("jordan-resume.pdf"));
-  await form.getByLabel("Why are you interested in this role?").fill("I want to help agencies serve families well.");
-  await form.getByLabel("Position 1", { exact: true }).fill("Behavior analyst, a Twin Cities autism center");
-  await form.getByLabel("School or program 1", { exact: true }).fill("M.A. in Applied Behavior Analysis, 2018");
-  await form
-    .getByRole("group", { name: "Are you legally authorized to work in the United States?" })
-    .getByLabel("Yes")
-    .check();
-  await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No").check();
-  await form
-    .getByRole("group", { name: "Are you willing to take a pre-employment drug test?" })
-    .getByLabel("Yes")
-    .check();
+  await fillApplicationBasics(form, {
+    fullName,
+    email: uniqueEmail("manager-e2e-apply"),
+    phone: "(763) 555-0105",
+    resumeName: "jordan-resume.pdf",
+    interest: "I want to help agencies serve families well.",
+    position: "Behavior analyst, a Twin Cities autism center",
+    school: "M.A. in Applied Behavior Analysis, 2018",
+  });
   await form.getByLabel("BCBA certification number").fill("1-23-45678");
   await form.getByLabel("Gender").fill(VOLUNTARY.gender);
   await form.getByLabel("Race or ethnicity").fill(VOLUNTARY.race);

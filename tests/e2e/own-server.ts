@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runManagerCliOrThrow } from "../support/manager-cli";
+import { test } from "./fixtures";
 
 export type OwnServer = {
   baseURL: string;
@@ -89,3 +90,32 @@ export async function startOwnServer({
     },
   };
 }
+
+/**
+ * Gives the spec file, or the describe block it is called in, a server of its own: started with `options` before the
+ * first test, stopped after the last. The tests run in order in one worker, and their pages and requests go to it.
+ * Returns the running server.
+ */
+export function runOnOwnServer(options: Parameters<typeof startOwnServer>[0]): () => OwnServer {
+  let server: OwnServer | undefined;
+  test.describe.configure({ mode: "default" });
+  test.use({ baseURL: `http://localhost:${options.port}` });
+  test.beforeAll(async () => {
+    // Building the data directory (a manager made by the CLI) and starting the server take long on a loaded machine.
+    test.setTimeout(180_000);
+    server = await startOwnServer(options);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("The spec's own server has not started.");
+    return server;
+  };
+}
+
+/** The options of a server whose data directory starts with one manager, made with the CLI as the operator would. */
+export const withManager = (port: number, manager: { email: string; password: string }) => ({
+  port,
+  prepare: (dataDir: string) => createManagerWithCli(dataDir, manager.email, manager.password),
+});

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { SUBMIT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from "../../app/lib/answer-or-failure";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { failDataPosts, samplePdf, uniqueEmail } from "./form-helpers";
+import { failDataPosts, fillApplicationBasics, samplePdf, uniqueEmail } from "./form-helpers";
 
 type FormCase = {
   name: string;
@@ -107,22 +107,16 @@ const FORMS: FormCase[] = [
     url: "/careers?apply=Qualified%20Supervision%20Professional%20(QSP)",
     fill: async (page, email) => {
       const form = applicationForm(page);
-      await form.getByLabel("Full name").fill("Kit Resilient");
-      await form.getByLabel("Email", { exact: true }).fill(email);
-      await form.getByLabel("Phone", { exact: true }).fill("(763) 555-0192");
-      await form
-        .getByRole("group", { name: /legally authorized/ })
-        .getByLabel("No")
-        .check();
-      await form.getByLabel("Résumé").setInputFiles(samplePdf("kit-resume.pdf"));
-      await form.getByLabel("Why are you interested in this role?").fill("I like careful documentation.");
-      await form.getByLabel("Position 1", { exact: true }).fill("Supervisor, a Rochester clinic, 2018 to 2025");
-      await form.getByLabel("School or program 1", { exact: true }).fill("M.S. Psychology, 2017");
-      await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("No").check();
-      await form
-        .getByRole("group", { name: "Are you willing to take a pre-employment drug test?" })
-        .getByLabel("Yes")
-        .check();
+      await fillApplicationBasics(form, {
+        fullName: "Kit Resilient",
+        email,
+        phone: "(763) 555-0192",
+        resumeName: "kit-resume.pdf",
+        interest: "I like careful documentation.",
+        position: "Supervisor, a Rochester clinic, 2018 to 2025",
+        school: "M.S. Psychology, 2017",
+        isAuthorized: false,
+      });
       await form.getByLabel("Veteran status (optional)").selectOption("non-veteran");
     },
     expectKept: async (page, email) => {

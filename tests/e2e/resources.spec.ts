@@ -1,49 +1,28 @@
 import type { Page } from "@playwright/test";
 import { firm } from "~/content/site";
+import { ALL_RESOURCE_IDS, RESOURCE_CATEGORIES, RESOURCE_IDS_ONCE_MISSING } from "../support/expected-content";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
-const CATEGORIES = ["ABA Resources", "Licensing Resources", "Training & Hiring Resources", "Onboarding & FAQs"];
-const FIRST_PUBLISHED = [
-  "aba-therapy-guide",
-  "data-collection-templates",
-  "behavior-intervention-strategies",
-  "state-licensing-requirements",
-  "licensing-checklist",
-  "compliance-documentation",
-  "staff-training-curriculum",
-  "parent-training-resources",
-  "professional-development",
-];
-// Listed by the original site without a page; each has one now.
-const ONCE_MISSING = [
-  "bcba-hiring-guide",
-  "qsp-role-description",
-  "new-center-onboarding",
-  "faq-document",
-  "insurance-billing-guide",
-  "insurance billing",
-];
-const ALL = [...FIRST_PUBLISHED, ...ONCE_MISSING];
 const pathOf = (id: string) => `/resources/${encodeURIComponent(id)}`;
 
 test("the library shows four categories whose links cover every known resource", async ({ page }) => {
   await page.goto("/resources");
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 2 }).filter({ hasNotText: /help/i })).toHaveText(CATEGORIES);
+  await expect(main.getByRole("heading", { level: 2 }).filter({ hasNotText: /help/i })).toHaveText(RESOURCE_CATEGORIES);
   const hrefs: string[] = [];
-  for (const category of CATEGORIES) {
+  for (const category of RESOURCE_CATEGORIES) {
     const links = main.getByRole("region", { name: category, exact: true }).getByRole("link");
     expect(await links.count()).toBeGreaterThan(0);
     for (const link of await links.all()) hrefs.push((await link.getAttribute("href")) ?? "");
   }
-  expect(hrefs.sort()).toEqual(ALL.map(pathOf).sort());
+  expect(hrefs.sort()).toEqual(ALL_RESOURCE_IDS.map(pathOf).sort());
   await expect(main.getByRole("link", { name: "Start Your Compliance Consultation" })).toHaveAttribute(
     "href",
     "/quote",
   );
 });
 
-for (const id of ALL) {
+for (const id of ALL_RESOURCE_IDS) {
   test(`${id} opens with its category, a back link and a Download Resource button`, async ({ page }) => {
     const response = await page.goto(pathOf(id));
     expect(response?.status()).toBe(200);
@@ -51,7 +30,7 @@ for (const id of ALL) {
     await expect(main.getByRole("heading", { level: 1 })).not.toHaveText("Resource Not Found");
     expect(await main.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(2);
     await expect(main.getByRole("link", { name: "Back to Resources" })).toHaveAttribute("href", "/resources");
-    await expect(main.getByText(new RegExp(`^(${CATEGORIES.join("|")})$`))).toBeVisible();
+    await expect(main.getByText(new RegExp(`^(${RESOURCE_CATEGORIES.join("|")})$`))).toBeVisible();
     const download = main.getByRole("button", { name: "Download Resource" });
     await expect(download).toHaveAttribute("type", "button");
     await expect(download).toHaveAccessibleDescription(/print-ready copy.*Save as PDF/);
@@ -129,7 +108,12 @@ test("the guide listed with a space in its address opens from the library", asyn
   await expect(page.getByRole("main")).toContainText("/resources/insurance billing · General guidance");
 });
 
-for (const path of ["/resources", pathOf("aba-therapy-guide"), ...ONCE_MISSING.map(pathOf), pathOf("no-such")]) {
+for (const path of [
+  "/resources",
+  pathOf("aba-therapy-guide"),
+  ...RESOURCE_IDS_ONCE_MISSING.map(pathOf),
+  pathOf("no-such"),
+]) {
   test(`${path} has no axe violations`, async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
     await page.goto(path);
@@ -141,8 +125,8 @@ for (const path of ["/resources", pathOf("aba-therapy-guide"), ...ONCE_MISSING.m
 test("the prerendered HTML holds the library and each guide's text", async ({ request }) => {
   const strip = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
   const library = strip(await (await request.get("/resources")).text());
-  for (const category of CATEGORIES) expect(library).toContain(category.replace("&", "&amp;"));
-  for (const id of ALL) expect(library).toContain(`href="${pathOf(id)}"`);
+  for (const category of RESOURCE_CATEGORIES) expect(library).toContain(category.replace("&", "&amp;"));
+  for (const id of ALL_RESOURCE_IDS) expect(library).toContain(`href="${pathOf(id)}"`);
 
   const checklist = await request.get("/resources/licensing-checklist");
   expect(checklist.status()).toBe(200);

@@ -1,21 +1,6 @@
+import { SERVICES_PAGE_CATEGORIES } from "../support/expected-content";
 import { expect, expectNoAxeViolations, test, waitForShellScript, watchScripts } from "./fixtures";
 
-// The spec's categories, in order; the first six are the core services.
-const CATEGORIES = [
-  "EIDBI Compliance Audits",
-  "Staff Supervision Review",
-  "Training Oversight",
-  "Policy Development",
-  "Audit Preparation",
-  "Compliance Dashboard",
-  "Translation Services",
-  "License Compliance Auditing",
-  "Administrative Staff Training",
-  "Billing Compliance",
-  "Program Expansion",
-  "Compliance Software",
-  "Budget Compliance Planning",
-];
 const CORE_LINK = "Need Help With EIDBI Compliance? Let's Talk.";
 const ADDITIONAL_LINK = "Get Compliance Support";
 const ANCHORS: [string, string][] = [
@@ -40,7 +25,7 @@ test("6 core and 7 additional service cards, each linking to the consultation fo
   await expect(additional.getByRole("link", { name: ADDITIONAL_LINK, exact: true })).toHaveCount(7);
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(13);
 
-  for (const [i, category] of CATEGORIES.entries()) {
+  for (const [i, category] of SERVICES_PAGE_CATEGORIES.entries()) {
     const section = i < 6 ? core : additional;
     const card = section.getByRole("article", { name: category, exact: true });
     const link = card.getByRole("link", { name: i < 6 ? CORE_LINK : ADDITIONAL_LINK, exact: true });
@@ -51,7 +36,7 @@ test("6 core and 7 additional service cards, each linking to the consultation fo
 test("the cards keep the spec's order", async ({ page }) => {
   await page.goto("/services");
   const titles = await page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
-  expect(titles).toEqual(CATEGORIES);
+  expect(titles).toEqual(SERVICES_PAGE_CATEGORIES);
 });
 
 for (const [anchor, category] of ANCHORS) {
@@ -94,7 +79,7 @@ test("the prerendered HTML carries every card and link", async ({ request }) => 
   expect(response.status()).toBe(200);
   // Only the markup counts: the page's loader data (in a script) repeats the copy.
   const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
-  for (const category of CATEGORIES) {
+  for (const category of SERVICES_PAGE_CATEGORIES) {
     expect(html).toContain(`href="/quote?category=${encodeURIComponent(category)}"`);
   }
   expect(html.split("Need Help With EIDBI Compliance? Let&#x27;s Talk.").length - 1).toBe(6);

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { runAdmin } from "../support/postgres";
 import { startProxy, type TestProxy } from "../support/proxy";
 import { applicationForm } from "./backup-helpers";
 import { type OwnServer, startOwnServer } from "./own-server";
@@ -19,16 +19,6 @@ const FORM_LIMIT = 6;
 
 test.skip(!process.env.DATABASE_URL, "needs a PostgreSQL server in DATABASE_URL (scripts/with-postgres.sh)");
 test.setTimeout(180_000);
-
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function signIn(baseURL: string, email: string, password: string) {
   return fetch(`${baseURL}/manager-login`, {
@@ -63,7 +53,7 @@ function countOf(html: string, label: string) {
 test("two servers on one PostgreSQL share sessions, limits, counts and files", { tag: "@postgres" }, async () => {
   const serverUrl = process.env.DATABASE_URL ?? "";
   const name = `two_servers_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, `create database "${name}"`);
+  await runAdmin(serverUrl, `create database "${name}"`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   const env = {
     DATABASE_URL: databaseUrl,
@@ -140,6 +130,6 @@ test("two servers on one PostgreSQL share sessions, limits, counts and files", {
   } finally {
     await proxy?.close();
     for (const server of servers) await server.stop();
-    await admin(serverUrl, `drop database if exists "${name}" with (force)`);
+    await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
   }
 });

@@ -4,9 +4,10 @@
 // 25 MB, a revoked link, another request's link, wrong passcodes up to the limit; an answer lost on the way back or
 // replaced by a proxy's error page is reported as unconfirmed. Nothing under DATA_DIR holds a
 // marker from a document or a résumé, and a stored file with one byte changed is refused.
-import { open, readdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { filesUnder, flipByte } from "../support/files-on-disk";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { applicationMultipart } from "./form-helpers";
 import { signInAsManager } from "./manager-sign-in";
@@ -28,16 +29,6 @@ const THREE_FILES = [
   { name: "staff-roster.csv", mimeType: "text/csv", buffer: Buffer.from(`name,role\nRobin,${MARKER}\n`) },
   { name: "floor-plan.png", mimeType: "image/png", buffer: PNG },
 ];
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(full)));
-    else if (entry.isFile()) found.push(full);
-  }
-  return found;
-}
 
 test.describe("upload requests", () => {
   test.describe.configure({ mode: "default" });
@@ -263,12 +254,7 @@ test.describe("upload requests", () => {
     const stored = await filesUnder(path.join(server.dataDir, "files"));
     const times = await Promise.all(stored.map(async (file) => ({ file, at: (await stat(file)).mtimeMs })));
     const newest = times.sort((a, b) => b.at - a.at)[0]!.file;
-    const handle = await open(newest, "r+");
-    const byte = Buffer.alloc(1);
-    await handle.read(byte, 0, 1, 40);
-    byte[0] = byte[0]! ^ 0xff;
-    await handle.write(byte, 0, 1, 40);
-    await handle.close();
+    await flipByte(newest, 40);
 
     await managerPage.goto("/manager-dashboard?tab=applications");
     await managerPage

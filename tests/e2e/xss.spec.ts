@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { samplePdf } from "./form-helpers";
-import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
+import { runOnOwnServer, withManager } from "./own-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 2000;
 const BASE_URL = `http://localhost:${PORT}`;
@@ -28,23 +28,8 @@ const HOSTILE = {
   resumeName: `<img src=x onerror=alert('file')>.pdf`,
 } as const;
 
-let server: OwnServer;
-
 test.describe("stored XSS", () => {
-  test.describe.configure({ mode: "default" });
-  test.use({ baseURL: BASE_URL });
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = await startOwnServer({
-      port: PORT,
-      prepare: (dataDir) => createManagerWithCli(dataDir, MANAGER.email, MANAGER.password),
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  runOnOwnServer(withManager(PORT, MANAGER));
 
   test("hostile markup from the public forms renders as inert text in the dashboard and details", async ({
     page,

@@ -20,8 +20,16 @@ import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
 import * as dashboard from "~/routes/manager/dashboard";
 import { action as loginAction } from "~/routes/manager/login";
+import { QSP_APPLICATION_FORM } from "../support/applications";
 import { makePdf, makePng } from "../support/documents";
-import { formRequest, rawRequest, type TestFields, type TestFile, uniqueClientIp } from "../support/form-request";
+import {
+  formRequest,
+  rawRequest,
+  type TestFields,
+  type TestFile,
+  uniqueClientIp,
+  withoutFields,
+} from "../support/form-request";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie, TEST_PASSWORD } from "../support/manager-auth";
 import { callRoute } from "../support/route-call";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
@@ -63,27 +71,7 @@ const VALID: Record<Exclude<Target, "login">, TestFields> = {
     message: "Our QPs need documentation training.",
     [HONEYPOT_FIELD]: "",
   },
-  careers: {
-    fullName: "Jordan M.",
-    email: "jordan@example.com",
-    phone: "612-555-0188",
-    address: "100 Main St, Duluth, MN",
-    gender: "",
-    race: "",
-    authorized: "yes",
-    veteran: "",
-    workHistory: ["Behavior technician, a St. Paul clinic", "", "", "", ""],
-    education: ["B.A. Psychology", "", ""],
-    interest: "I want to help agencies keep their programs compliant.",
-    role: "Qualified Supervision Professional (QSP)",
-    criminalBackground: "no",
-    criminalDetails: "",
-    drugTest: "yes",
-    "answers.licenseNumber": "LIC-20417",
-    "answers.yearsBehavioralHealth": "6",
-    "answers.supervisionExperience": "Supervised four technicians.",
-    [HONEYPOT_FIELD]: "",
-  },
+  careers: { ...QSP_APPLICATION_FORM, address: "100 Main St, Duluth, MN" },
 };
 const LOGIN = { email: MANAGER_EMAIL, password: TEST_PASSWORD };
 const PDF: TestFile = { name: "resume.pdf", bytes: makePdf(), type: "application/pdf" };
@@ -108,9 +96,6 @@ function multipart(boundary: string, parts: string[], { close = true } = {}) {
   return `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("")}${close ? `--${boundary}--\r\n` : ""}`;
 }
 const textPart = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
-
-const without = (fields: TestFields, ...names: string[]) =>
-  Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
 
 async function answer(target: Target, request: Request) {
   const outcome = await callRoute(ACTIONS[target] as never, request);
@@ -161,8 +146,8 @@ const CASES: Case[] = [
   // Missing fields
   ["contact: an empty form", 400, "contact", () => form("contact", {}, { encoding: "urlencoded" })],
   ["contact: no body at all", 400, "contact", () => raw("contact", null)],
-  ["contact: without the message", 400, "contact", () => form("contact", without(VALID.contact, "message"))],
-  ["quote: without the phone", 400, "quote", () => form("quote", without(VALID.quote, "phone"))],
+  ["contact: without the message", 400, "contact", () => form("contact", withoutFields(VALID.contact, "message"))],
+  ["quote: without the phone", 400, "quote", () => form("quote", withoutFields(VALID.quote, "phone"))],
   ["careers: without the résumé", 400, "careers", () => form("careers", VALID.careers, { files: [] })],
   ["careers: an empty form", 400, "careers", () => form("careers", {}, { files: [] })],
   ["login: an empty form", 400, "login", () => form("login", {}, { encoding: "urlencoded" })],
@@ -172,7 +157,7 @@ const CASES: Case[] = [
     "contact: the message sent as a file",
     400,
     "contact",
-    () => form("contact", without(VALID.contact, "message"), { files: [{ ...PDF, field: "message" }] }),
+    () => form("contact", withoutFields(VALID.contact, "message"), { files: [{ ...PDF, field: "message" }] }),
   ],
   [
     "careers: the résumé sent as a text field",
@@ -184,7 +169,7 @@ const CASES: Case[] = [
     "careers: the role sent as a file",
     400,
     "careers",
-    () => form("careers", without(VALID.careers, "role"), { files: [PDF, { ...PDF, field: "role" }] }),
+    () => form("careers", withoutFields(VALID.careers, "role"), { files: [PDF, { ...PDF, field: "role" }] }),
   ],
   [
     "careers: years in words",
@@ -583,7 +568,7 @@ describe(`fast-check: any string in any field never yields a 5xx on ${TEST_DATAB
       },
     );
     await fc.assert(
-      fc.asyncProperty(recordOf(without(VALID.careers, "answers.licenseNumber")), answers, (fields, extra) =>
+      fc.asyncProperty(recordOf(withoutFields(VALID.careers, "answers.licenseNumber")), answers, (fields, extra) =>
         expectNever5xx("careers", { ...fields, ...extra }, "multipart"),
       ),
       { numRuns: 100 },

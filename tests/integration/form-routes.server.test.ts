@@ -8,6 +8,7 @@ import type { FormResult } from "~/lib/schemas/form-result";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
+import { APPLICANT_FORM } from "../support/applications";
 import { setDatabaseWritesFailing } from "../support/db-faults";
 import { makePdf } from "../support/documents";
 import { formRequest, type TestFields, type TestFile, testContext } from "../support/form-request";
@@ -25,20 +26,13 @@ async function post(action: Action, path: string, fields: TestFields, files: Tes
 }
 
 const application: TestFields = {
+  ...APPLICANT_FORM,
   fullName: "Sam R.",
   email: "sam@example.com",
-  phone: "218-555-0170",
-  authorized: "yes",
-  workHistory: ["Registered behavior technician", "", "", "", ""],
-  education: ["A.A., Lake Superior College", "", ""],
-  interest: "Steady, meaningful work with agencies.",
   role: "Board Certified Behavior Analyst (BCBA)",
-  criminalBackground: "no",
-  drugTest: "yes",
   "answers.certificationNumber": "1-23-45678",
   "answers.credentialRenewalDate": "2027-03-31",
   "answers.supervisionYears": "3",
-  website: "",
 };
 
 describe(`form routes on ${TEST_DATABASE_KIND}`, () => {

@@ -6,8 +6,8 @@ import { applications, inquiries } from "~/.server/db/schema";
 import { submitApplication } from "~/.server/forms/application";
 import { submitContact } from "~/.server/forms/contact";
 import { submitQuote } from "~/.server/forms/quote";
-import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { APPLICANT_FORM } from "../support/applications";
 import { makePdf } from "../support/documents";
 import { formRequest, type TestFields, testContext } from "../support/form-request";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
@@ -31,19 +31,7 @@ const quote: TestFields = {
   category: "",
   message: "We are opening a new center and need licensing help.",
 };
-const application: TestFields = {
-  fullName: "Jordan M.",
-  email: "jordan@example.com",
-  phone: "612-555-0188",
-  authorized: "yes",
-  workHistory: ["Behavior technician, 2019-2024", "", "", "", ""],
-  education: ["B.A. Psychology", "", ""],
-  interest: "I want to help agencies keep their programs compliant.",
-  role: "General",
-  criminalBackground: "no",
-  drugTest: "yes",
-  [HONEYPOT_FIELD]: "",
-};
+const application: TestFields = { ...APPLICANT_FORM, role: "General" };
 const resume = { name: "resume.pdf", bytes: makePdf(), type: "application/pdf" };
 
 const sendContact = (fields: TestFields) => submitContact(formRequest("/contact", fields), testContext());

@@ -5,8 +5,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { mailOutbox, uploadRequests } from "~/.server/db/schema";
-import { startOutboxSender } from "~/.server/mail/outbox-sender";
-import { createMailer } from "~/.server/mail/transport";
 import { hashToken } from "~/.server/upload-requests";
 import * as upload from "~/routes/forms/upload";
 import * as requestDetail from "~/routes/manager/upload-request-detail";
@@ -14,14 +12,14 @@ import * as requestNew from "~/routes/manager/upload-request-new";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../support/manager-auth";
 import { callRoute } from "../support/route-call";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
-import { setupTestMail, TEST_MAIL_FROM } from "../support/test-mail";
+import { setupTestMail } from "../support/test-mail";
+import { createUploadRequest, UPLOAD_REQUEST_CONTACT } from "../support/upload-requests";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
 setupManagerAuth(state);
 const PUBLIC_URL = "https://eidbi.example";
-const CONTACT = "office@brightpath.example";
-const { smtpServer, mailThrough, stopSenders } = setupTestMail(state, { publicUrl: PUBLIC_URL });
+const { smtpServer, mailThrough, stopSenders, deliverOnce } = setupTestMail(state, { publicUrl: PUBLIC_URL });
 
 async function signedIn() {
   await createTestUser(state, "pat@firm.example", "manager");
@@ -30,26 +28,6 @@ async function signedIn() {
 
 const newPage = (cookie: string) =>
   callRoute(requestNew.loader, managerRequest("/manager-dashboard/upload-requests/new", { cookie }));
-
-async function createRequest(cookie: string, extra: Record<string, string> = {}) {
-  const outcome = await callRoute(
-    requestNew.action,
-    managerRequest("/manager-dashboard/upload-requests/new", {
-      cookie,
-      form: {
-        agencyName: "Bright Path Center",
-        contactEmail: CONTACT,
-        purpose: "Policies and staff records for the annual audit",
-        expiresInDays: "14",
-        passcode: "",
-        ...extra,
-      },
-    }),
-  );
-  expect(outcome.status).toBe(200);
-  const created = outcome.data as { id: string; link: string; emailedTo: string | null };
-  return { ...created, token: created.link.split("/upload/")[1] ?? "" };
-}
 
 const detailAction = (cookie: string, id: string, intent: string) =>
   callRoute(
@@ -70,7 +48,7 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
   test("without SMTP_URL and MAIL_FROM the form has no e-mail box, and a forged box queues nothing", async () => {
     const cookie = await signedIn();
     expect((await newPage(cookie)).data).toEqual({ canEmail: false });
-    const created = await createRequest(cookie, { emailLink: "yes" });
+    const created = await createUploadRequest(cookie, { emailLink: "yes" });
     expect(created.emailedTo).toBeNull();
     expect(await state.db().select().from(mailOutbox)).toHaveLength(0);
   });
@@ -79,11 +57,11 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
     const mail = await mailThrough();
     const cookie = await signedIn();
     expect((await newPage(cookie)).data).toEqual({ canEmail: true });
-    const created = await createRequest(cookie, { emailLink: "yes" });
-    expect(created.emailedTo).toBe(CONTACT);
+    const created = await createUploadRequest(cookie, { emailLink: "yes" });
+    expect(created.emailedTo).toBe(UPLOAD_REQUEST_CONTACT);
 
     const [message] = await mail.waitFor(1);
-    expect(message?.envelopeTo).toEqual([CONTACT]);
+    expect(message?.envelopeTo).toEqual([UPLOAD_REQUEST_CONTACT]);
     expect(message?.parsed.subject).toBe("Documents requested by EIDBI Compliance Partners");
     const text = message?.parsed.text ?? "";
     expect(text).toContain("Bright Path Center");
@@ -123,7 +101,7 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
   test("without the box no e-mail is queued", async () => {
     await mailThrough();
     const cookie = await signedIn();
-    const created = await createRequest(cookie);
+    const created = await createUploadRequest(cookie);
     expect(created.emailedTo).toBeNull();
     expect(await state.db().select().from(mailOutbox)).toHaveLength(0);
   });
@@ -135,21 +113,11 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
       notifications: { alerts: null, mailHost: "eidbi.example", nudge: () => {}, stop: async () => {} },
     });
     const cookie = await signedIn();
-    const created = await createRequest(cookie, { emailLink: "yes" });
+    const created = await createUploadRequest(cookie, { emailLink: "yes" });
     expect((await detailAction(cookie, created.id, "revoke")).status).toBe(200);
     expect((await detailAction(cookie, created.id, "email")).data).toEqual({ ok: false, intent: "email" });
 
-    const sender = startOutboxSender({
-      db: state.db(),
-      mailer: createMailer({ smtpUrl: smtp.url, from: TEST_MAIL_FROM }),
-      publicUrl: PUBLIC_URL,
-      pollMs: 60_000,
-    });
-    try {
-      await sender.runOnce();
-    } finally {
-      await sender.stop();
-    }
+    await deliverOnce(smtp);
     expect(smtp.received).toHaveLength(0);
     const rows = await state.db().select().from(mailOutbox);
     expect(rows).toHaveLength(1);
@@ -161,7 +129,7 @@ describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
   test("E-mail the link again sends a new link that replaces the e-mailed one; the copied link keeps working", async () => {
     const mail = await mailThrough();
     const cookie = await signedIn();
-    const created = await createRequest(cookie, { emailLink: "yes" });
+    const created = await createUploadRequest(cookie, { emailLink: "yes" });
     const first = linkIn((await mail.waitFor(1))[0]?.parsed.text);
 
     const details = await callRoute(

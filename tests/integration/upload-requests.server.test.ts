@@ -3,7 +3,7 @@
 // acknowledgement, passcode with its limit, expired, revoked and unknown links), and the manager's downloads come
 // back byte for byte and land in the access log; a changed stored file is refused; retention purges files but keeps
 // the rows.
-import { open, readdir, readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
@@ -17,13 +17,14 @@ import * as uploadFile from "~/routes/forms/upload-file";
 import * as accessLogCsv from "~/routes/manager/access-log-csv";
 import * as fileDownload from "~/routes/manager/file-download";
 import * as requestDetail from "~/routes/manager/upload-request-detail";
-import * as requestNew from "~/routes/manager/upload-request-new";
 import { makeDocx, makePdf, makePng } from "../support/documents";
+import { flipByte } from "../support/files-on-disk";
 import { formRequest, type TestFile } from "../support/form-request";
 import { takeErrors, takeLogLines } from "../support/log-lines";
 import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../support/manager-auth";
 import { callRoute } from "../support/route-call";
 import { setupTestServerState, TEST_DATABASE_KIND, testKeyring } from "../support/test-db";
+import { createUploadRequest } from "../support/upload-requests";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
@@ -36,26 +37,12 @@ async function signedIn(role: "manager" | "admin" = "manager") {
   return signInCookie(`${role}@example.com`);
 }
 
-async function createRequest(cookie: string, extra: Record<string, string> = {}) {
-  const outcome = await callRoute(
-    requestNew.action,
-    managerRequest("/manager-dashboard/upload-requests/new", {
-      cookie,
-      form: {
-        agencyName: "Bright Path Center",
-        contactEmail: "office@brightpath.example",
-        purpose: "Policies and staff records for the annual audit",
-        expiresInDays: "14",
-        passcode: "",
-        ...extra,
-      },
-    }),
-  );
-  expect(outcome.status).toBe(200);
-  const created = outcome.data as { ok: true; id: string; link: string };
-  const token = created.link.split("/upload/")[1] ?? "";
-  return { id: created.id, token, link: created.link };
-}
+/** The manager's download of a stored upload, as `cookie`'s manager (from `clientIp` when given). */
+const downloadUpload = (cookie: string, id: string, clientIp?: string) =>
+  callRoute(fileDownload.loader, managerRequest(`/manager-dashboard/files/upload/${id}`, { cookie, clientIp }), {
+    kind: "upload",
+    id,
+  });
 
 function send(
   token: string,
@@ -78,7 +65,7 @@ const csvWithMarker = () => new TextEncoder().encode(`name,note\nRobin,${MARKER}
 describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
   test("a request's link holds 256 random bits, only its hash is stored, and the page shows who asked and why", async () => {
     const cookie = await signedIn();
-    const { id, token, link } = await createRequest(cookie);
+    const { id, token, link } = await createUploadRequest(cookie);
     expect(link).toBe(`http://localhost/upload/${token}`);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     const [row] = await state.db().select().from(uploadRequests).where(eq(uploadRequests.id, id));
@@ -97,7 +84,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("three files arrive encrypted, the manager downloads each byte for byte, and the access log shows it", async () => {
     const cookie = await signedIn("admin");
-    const { id, token } = await createRequest(cookie);
+    const { id, token } = await createUploadRequest(cookie);
     const files = [
       { name: "policy.pdf", bytes: makePdf(`Policy ${MARKER}`) },
       { name: "roster.csv", bytes: csvWithMarker() },
@@ -119,11 +106,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     const rows = await state.db().select().from(uploads).where(eq(uploads.requestId, id)).orderBy(uploads.createdAt);
     expect(rows).toHaveLength(3);
     for (const row of rows) {
-      const outcome = await callRoute(
-        fileDownload.loader,
-        managerRequest(`/manager-dashboard/files/upload/${row.id}`, { cookie, clientIp: "192.0.2.44" }),
-        { kind: "upload", id: row.id },
-      );
+      const outcome = await downloadUpload(cookie, row.id, "192.0.2.44");
       expect(outcome.status).toBe(200);
       expect(outcome.headers.get("content-disposition")).toMatch(/^attachment;/);
       expect(outcome.headers.get("cache-control")).toBe("no-store");
@@ -149,8 +132,8 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("files are checked by their bytes, one refused file does not stop the others, and nothing else is shown", async () => {
     const cookie = await signedIn();
-    const { token } = await createRequest(cookie);
-    const other = await createRequest(cookie, { agencyName: "North Star Autism" });
+    const { token } = await createUploadRequest(cookie);
+    const other = await createUploadRequest(cookie, { agencyName: "North Star Autism" });
     await send(other.token, [{ name: "other-agency-secret.pdf", bytes: makePdf("North Star") }]);
 
     const sent = await send(token, [
@@ -173,7 +156,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("the acknowledgement is required, and a file over 25 MB is refused", async () => {
     const cookie = await signedIn();
-    const { token } = await createRequest(cookie);
+    const { token } = await createUploadRequest(cookie);
     const withoutBaa = await send(token, [{ name: "a.pdf", bytes: makePdf() }], {});
     expect(withoutBaa.status).toBe(400);
     expect(withoutBaa.data).toMatchObject({ errors: { baa: UPLOAD_MESSAGES.baa } });
@@ -187,7 +170,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("wrong passcodes are refused, and after five even the right one waits", async () => {
     const cookie = await signedIn();
-    const { token } = await createRequest(cookie, { passcode: "harbor-light-42" });
+    const { token } = await createUploadRequest(cookie, { passcode: "harbor-light-42" });
     const file = [{ name: "a.pdf", bytes: makePdf() }];
     for (let attempt = 1; attempt <= 5; attempt++) {
       const wrong = await send(token, file, { baaAcknowledged: "yes", passcode: `guess-${attempt}` });
@@ -202,7 +185,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("the right passcode lets files in", async () => {
     const cookie = await signedIn();
-    const { token } = await createRequest(cookie, { passcode: "harbor-light-42" });
+    const { token } = await createUploadRequest(cookie, { passcode: "harbor-light-42" });
     const sent = await send(token, [{ name: "a.pdf", bytes: makePdf() }], {
       baaAcknowledged: "yes",
       passcode: "harbor-light-42",
@@ -212,14 +195,14 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("revoked, expired and unknown links get one clear answer, 410 or 404, and take nothing", async () => {
     const cookie = await signedIn();
-    const revoked = await createRequest(cookie);
+    const revoked = await createUploadRequest(cookie);
     const revoke = await callRoute(
       requestDetail.action,
       managerRequest(`/manager-dashboard/upload-requests/${revoked.id}`, { cookie, form: { intent: "revoke" } }),
       { id: revoked.id },
     );
     expect(revoke.status).toBe(200);
-    const expired = await createRequest(cookie);
+    const expired = await createUploadRequest(cookie);
     await state
       .db()
       .update(uploadRequests)
@@ -266,7 +249,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("the one-file endpoint answers JSON and refuses another site's POST", async () => {
     const cookie = await signedIn();
-    const { token } = await createRequest(cookie);
+    const { token } = await createUploadRequest(cookie);
     const request = (origin: string) =>
       formRequest(
         `/upload/${token}/file`,
@@ -282,7 +265,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("a disk that fills up during a submission: the agency is told to try again, and nothing of it is kept", async () => {
     const cookie = await signedIn();
-    const { token } = await createRequest(cookie);
+    const { token } = await createUploadRequest(cookie);
     // The second file's write runs out of space part-way, as on a full disk.
     const local = createLocalFileStorage(state.storageDir());
     let puts = 0;
@@ -327,21 +310,12 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("a stored file with one byte changed is refused, not served", async () => {
     const cookie = await signedIn();
-    const { token } = await createRequest(cookie);
+    const { token } = await createUploadRequest(cookie);
     await send(token, [{ name: "a.pdf", bytes: makePdf(MARKER) }]);
     const [row] = await state.db().select().from(uploads);
-    const handle = await open(path.join(state.storageDir(), row!.filePath!), "r+");
-    const byte = Buffer.alloc(1);
-    await handle.read(byte, 0, 1, 40);
-    byte[0] = byte[0]! ^ 0xff;
-    await handle.write(byte, 0, 1, 40);
-    await handle.close();
+    await flipByte(path.join(state.storageDir(), row!.filePath!), 40);
     takeLogLines();
-    const outcome = await callRoute(
-      fileDownload.loader,
-      managerRequest(`/manager-dashboard/files/upload/${row!.id}`, { cookie }),
-      { kind: "upload", id: row!.id },
-    );
+    const outcome = await downloadUpload(cookie, row!.id);
     expect(outcome.status).toBe(500);
     const body = await outcome.response!.text();
     expect(body).toBe(fileDownload.INTEGRITY_FAILURE_MESSAGE);
@@ -354,7 +328,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("a file whose wrapped data key was changed gets the same refusal, not a crash", async () => {
     const cookie = await signedIn();
-    const { token } = await createRequest(cookie);
+    const { token } = await createUploadRequest(cookie);
     await send(token, [{ name: "a.pdf", bytes: makePdf(MARKER) }]);
     const [row] = await state.db().select().from(uploads);
     const [keyRow] = await state.db().select().from(fileKeys).where(eq(fileKeys.key, row!.filePath!));
@@ -362,11 +336,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     wrapped[20] = wrapped[20]! ^ 0xff;
     await state.db().update(fileKeys).set({ wrappedKey: wrapped }).where(eq(fileKeys.key, row!.filePath!));
     takeLogLines();
-    const outcome = await callRoute(
-      fileDownload.loader,
-      managerRequest(`/manager-dashboard/files/upload/${row!.id}`, { cookie }),
-      { kind: "upload", id: row!.id },
-    );
+    const outcome = await downloadUpload(cookie, row!.id);
     expect(outcome.status).toBe(500);
     expect(await outcome.response!.text()).toBe(fileDownload.INTEGRITY_FAILURE_MESSAGE);
     const errors = takeErrors();
@@ -379,7 +349,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("retention removes a request's files after it ended and keeps their rows; the manager sees the date", async () => {
     const cookie = await signedIn();
-    const { id, token } = await createRequest(cookie);
+    const { id, token } = await createUploadRequest(cookie);
     await send(token, [{ name: "a.pdf", bytes: makePdf() }]);
     const details = await callRoute(
       requestDetail.loader,
@@ -404,7 +374,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
 
   test("a file retention could not remove is removed on the next run, not left behind", async () => {
     const cookie = await signedIn();
-    const { id, token } = await createRequest(cookie);
+    const { id, token } = await createUploadRequest(cookie);
     await send(token, [{ name: "a.pdf", bytes: makePdf(MARKER) }]);
     await state
       .db()

@@ -5,6 +5,11 @@ import { testApp } from "./app-context";
 export type TestFile = { name: string; bytes: Uint8Array; type?: string; field?: string };
 export type TestFields = Record<string, string | readonly string[]>;
 
+/** `fields` less the inputs `names`: a form posted with those inputs missing altogether, not left empty. */
+export function withoutFields(fields: TestFields, ...names: string[]): TestFields {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+}
+
 /** A multipart POST (what a form with a file input sends), or URL-encoded with `encoding: "urlencoded"`. */
 export function formRequest(
   path: string,

@@ -7,7 +7,6 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import type { AppContext } from "~/.server/app-context";
 import { type Database, type OpenDatabase, openDatabase, openMemoryDatabase } from "~/.server/db/client";
@@ -16,6 +15,7 @@ import { masterKeyOf } from "~/.server/file-encryption";
 import { createLocalFileStorage, type FileStorage } from "~/.server/storage";
 import { createTestAppContext, setTestApp } from "./app-context";
 import { faultInjectingLogger, setDatabaseWritesFailing } from "./db-faults";
+import { runAdmin } from "./postgres";
 
 /** Which engine this run uses, for test names. */
 export const TEST_DATABASE_KIND = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
@@ -52,16 +52,6 @@ export async function createTestDatabase(): Promise<OpenDatabase> {
   } catch (error) {
     await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
     throw error;
-  }
-}
-
-async function runAdmin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

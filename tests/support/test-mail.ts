@@ -2,6 +2,8 @@
 // delivering to it, put in the app context the code under test gets. What a test starts stops after it.
 import { afterEach } from "vitest";
 import { type Notifications, startNotifications } from "~/.server/mail/notifications";
+import { startOutboxSender } from "~/.server/mail/outbox-sender";
+import { createMailer } from "~/.server/mail/transport";
 import { startTestSmtpServer, type TestSmtpServer } from "./smtp";
 import type { TestServerState } from "./test-db";
 
@@ -55,5 +57,23 @@ export function setupTestMail(
     return smtp;
   };
 
-  return { smtpServer, sendThrough, mailThrough, stopSenders };
+  /**
+   * One pass of an outbox sender delivering to `smtp`, then stopped: what is queued now is sent or marked failed, with
+   * no sender left running in the background.
+   */
+  const deliverOnce = async (smtp: TestSmtpServer) => {
+    const sender = startOutboxSender({
+      db: state.db(),
+      mailer: createMailer({ smtpUrl: smtp.url, from: TEST_MAIL_FROM }),
+      publicUrl,
+      pollMs: 60_000,
+    });
+    try {
+      await sender.runOnce();
+    } finally {
+      await sender.stop();
+    }
+  };
+
+  return { smtpServer, sendThrough, mailThrough, stopSenders, deliverOnce };
 }

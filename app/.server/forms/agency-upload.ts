@@ -2,15 +2,7 @@
 // the per-link and per-client limits, the passcode right (wrong ones are limited too), the Business Associate
 // Agreement acknowledged; then each file is checked by its bytes and stored encrypted. The answer names only the
 // files of this submission, the request's file count and a receipt number: never another file.
-import {
-  type FileUpload,
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
+import type { FileUpload } from "@remix-run/form-data-parser";
 import type { RouterContextProvider } from "react-router";
 import type { AppContext } from "~/.server/app-context";
 import { logger } from "~/.server/logger";
@@ -37,7 +29,7 @@ import {
   type RefusedFile,
   UPLOAD_MESSAGES,
 } from "~/lib/schemas/upload-request";
-import { asFormRequest, BodyTooLargeError } from "./read-form";
+import { asFormRequest, parseFormParts } from "./read-form";
 import { checkUploadFile } from "./upload-file-check";
 
 /** The most a submission's body may hold: every file at its limit, and room for the rest of the form. */
@@ -72,31 +64,19 @@ async function readUploadForm(request: Request) {
     files.push({ name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) });
     return null;
   };
-  try {
-    const formData = await parseFormData(
-      formRequest,
-      { maxFiles: MAX_FILES_PER_UPLOAD, maxFileSize: MAX_UPLOAD_FILE_BYTES, maxTotalSize: MAX_UPLOAD_BODY_BYTES },
-      keep,
-    );
-    const text = (name: string) => {
-      const value = formData.get(name);
-      return typeof value === "string" ? value : "";
-    };
-    return { kind: "ok" as const, text, files };
-  } catch (error) {
-    if (error instanceof MaxFilesExceededError) return { kind: "too-many" as const };
-    if (
-      error instanceof MaxFileSizeExceededError ||
-      error instanceof MaxTotalSizeExceededError ||
-      error instanceof BodyTooLargeError ||
-      (error instanceof Error && error.cause instanceof BodyTooLargeError)
-    ) {
-      return { kind: "too-large" as const };
-    }
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError)
-      return { kind: "malformed" as const };
-    throw error;
-  }
+  const parsed = await parseFormParts(
+    formRequest,
+    { maxFiles: MAX_FILES_PER_UPLOAD, maxFileBytes: MAX_UPLOAD_FILE_BYTES, maxBodyBytes: MAX_UPLOAD_BODY_BYTES },
+    keep,
+  );
+  if (parsed.kind === "too-many-files") return { kind: "too-many" as const };
+  if (parsed.kind === "too-large") return { kind: "too-large" as const };
+  if (parsed.kind === "unreadable") return { kind: "malformed" as const };
+  const text = (name: string) => {
+    const value = parsed.formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { kind: "ok" as const, text, files };
 }
 
 /** Handles one submission of the upload page for `token`. Never throws. */

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { applications } from "~/.server/db/schema";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import { QSP, QSP_APPLICATION_FORM } from "../../../tests/support/applications";
 import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
 import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "../../../tests/support/documents";
 import { formRequest, type TestFields, type TestFile, testContext } from "../../../tests/support/form-request";
@@ -13,29 +14,7 @@ import { httpStatusOf } from "./result";
 const state = setupTestServerState();
 const storedApplications = () => state.db().select().from(applications);
 
-const QSP = "Qualified Supervision Professional (QSP)";
-const base: TestFields = {
-  fullName: "Jordan M.",
-  email: "jordan@example.com",
-  phone: "612-555-0188",
-  address: "",
-  gender: "",
-  race: "",
-  authorized: "yes",
-  veteran: "",
-  workHistory: ["Behavior technician, a St. Paul clinic, 2019-2024", "", "", "", ""],
-  education: ["B.A. Psychology, University of Minnesota", "", ""],
-  interest: "I want to help agencies keep their programs compliant.",
-  role: QSP,
-  criminalBackground: "no",
-  criminalDetails: "",
-  drugTest: "yes",
-  "answers.licenseNumber": "LIC-20417",
-  "answers.yearsBehavioralHealth": "6",
-  "answers.supervisionExperience": "Supervised four technicians.",
-  "answers.certifications": "",
-  [HONEYPOT_FIELD]: "",
-};
+const base = QSP_APPLICATION_FORM;
 const pdf = makePdf();
 const resume: TestFile = { name: "jordan-resume.pdf", bytes: pdf, type: "application/pdf" };
 

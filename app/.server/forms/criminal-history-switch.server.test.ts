@@ -4,30 +4,16 @@
 import { describe, expect, test } from "vitest";
 import { applications } from "~/.server/db/schema";
 import { exportCsv } from "~/.server/manager-csv";
-import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import { QSP, QSP_APPLICATION_FORM } from "../../../tests/support/applications";
 import { makePdf } from "../../../tests/support/documents";
-import { formRequest, type TestFields, testContext } from "../../../tests/support/form-request";
+import { formRequest, type TestFields, testContext, withoutFields } from "../../../tests/support/form-request";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { submitApplication } from "./application";
 
 const state = setupTestServerState();
 
-const QSP = "Qualified Supervision Professional (QSP)";
-const base: TestFields = {
-  fullName: "Jordan M.",
-  email: "jordan@example.com",
-  phone: "612-555-0188",
-  authorized: "yes",
-  workHistory: ["Behavior technician, a St. Paul clinic, 2019-2024"],
-  education: ["B.A. Psychology, University of Minnesota"],
-  interest: "I want to help agencies keep their programs compliant.",
-  role: QSP,
-  drugTest: "yes",
-  "answers.licenseNumber": "LIC-20417",
-  "answers.yearsBehavioralHealth": "6",
-  "answers.supervisionExperience": "Supervised four technicians.",
-  [HONEYPOT_FIELD]: "",
-};
+// The form as it is sent while the question is not asked: without its inputs.
+const base = withoutFields(QSP_APPLICATION_FORM, "criminalBackground", "criminalDetails");
 const resume = { name: "resume.pdf", bytes: makePdf(), type: "application/pdf" };
 
 const submit = (fields: TestFields, asksCriminalHistory: boolean) =>

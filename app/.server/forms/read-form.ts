@@ -67,43 +67,19 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
     return null; // kept here, not in the FormData, which holds text only
   };
 
-  let formData: FormData;
-  try {
-    formData = await parseFormData(
-      formRequest,
-      {
-        maxFiles: limits.maxFiles,
-        maxFileSize: limits.maxFileBytes,
-        maxTotalSize: limits.maxBodyBytes,
-        maxParts: MAX_PARTS,
-        maxHeaderSize: MAX_PART_HEADER_BYTES,
-      },
-      keepFirstFile,
-    );
-  } catch (error) {
-    if (
-      error instanceof MaxFileSizeExceededError ||
-      error instanceof MaxTotalSizeExceededError ||
-      error instanceof BodyTooLargeError ||
-      (error instanceof Error && error.cause instanceof BodyTooLargeError)
-    ) {
-      return { kind: "too-large" };
-    }
-    if (error instanceof MaxFilesExceededError) {
-      return {
-        kind: "malformed",
-        field: limits.fileField ?? FORM_ERROR_KEY,
-        message: limits.fileField ? "Please attach one file only." : UNREADABLE,
-      };
-    }
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-      return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
-    }
-    throw error;
+  const parsed = await parseFormParts(formRequest, limits, keepFirstFile);
+  if (parsed.kind === "too-large") return { kind: "too-large" };
+  if (parsed.kind === "too-many-files") {
+    return {
+      kind: "malformed",
+      field: limits.fileField ?? FORM_ERROR_KEY,
+      message: limits.fileField ? "Please attach one file only." : UNREADABLE,
+    };
   }
+  if (parsed.kind === "unreadable") return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
 
   const fields: FormFields = new Map();
-  for (const [name, value] of formData) {
+  for (const [name, value] of parsed.formData) {
     if (typeof value !== "string") continue;
     // PostgreSQL cannot store U+0000 in text or jsonb; no keyboard types it, so the whole form is refused.
     if (value.includes("\u0000") || name.includes("\u0000")) {
@@ -114,6 +90,49 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
     else fields.set(name, [value]);
   }
   return { kind: "ok", fields, file };
+}
+
+export type FormPartsOutcome =
+  | { kind: "ok"; formData: FormData }
+  | { kind: "too-large" }
+  | { kind: "too-many-files" }
+  | { kind: "unreadable" };
+
+/**
+ * Parses the body of a request made by `asFormRequest`, within `limits`; `onFile` sees each file part and keeps
+ * what it wants. A body over a limit, with too many files or broken is an outcome; any other error is thrown.
+ */
+export async function parseFormParts(
+  formRequest: Request,
+  limits: Pick<ReadFormLimits, "maxBodyBytes" | "maxFileBytes" | "maxFiles">,
+  onFile: (upload: FileUpload) => Promise<null>,
+): Promise<FormPartsOutcome> {
+  try {
+    const formData = await parseFormData(
+      formRequest,
+      {
+        maxFiles: limits.maxFiles,
+        maxFileSize: limits.maxFileBytes,
+        maxTotalSize: limits.maxBodyBytes,
+        maxParts: MAX_PARTS,
+        maxHeaderSize: MAX_PART_HEADER_BYTES,
+      },
+      onFile,
+    );
+    return { kind: "ok", formData };
+  } catch (error) {
+    if (
+      error instanceof MaxFileSizeExceededError ||
+      error instanceof MaxTotalSizeExceededError ||
+      error instanceof BodyTooLargeError ||
+      (error instanceof Error && error.cause instanceof BodyTooLargeError)
+    ) {
+      return { kind: "too-large" };
+    }
+    if (error instanceof MaxFilesExceededError) return { kind: "too-many-files" };
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) return { kind: "unreadable" };
+    throw error;
+  }
 }
 
 const FORM_MEDIA_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);

@@ -4,24 +4,39 @@ import { ChevronDown } from "~/components/ui/icons/chevron-down";
 import type { NewsArticle } from "~/content/news";
 import { cn } from "~/lib/utils";
 
+type ShownArticle = NewsArticle & { displayDate: string; path: string };
+
+/** An article's topic and date, above its title: the same on the card and on the article's own page. */
+export function NewsArticleByline({
+  article,
+  className,
+}: {
+  article: Pick<ShownArticle, "topic" | "date" | "displayDate">;
+  className?: string;
+}) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm", className)}>
+      <span className="rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
+        {article.topic}
+      </span>
+      <time dateTime={article.date} className="text-muted-foreground">
+        {article.displayDate}
+      </time>
+    </p>
+  );
+}
+
 /**
  * One Compliance Hub article. The full text is always in the HTML (hidden until expanded), so it is
  * prerendered, searchable and readable by tools that do not run JavaScript.
  */
-export function NewsArticleCard({ article }: { article: NewsArticle & { displayDate: string; path: string } }) {
+export function NewsArticleCard({ article }: { article: ShownArticle }) {
   const [isExpanded, setIsExpanded] = useState(false);
   const titleId = `${article.id}-title`;
   const bodyId = `${article.id}-full-text`;
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
-          {article.topic}
-        </span>
-        <time dateTime={article.date} className="text-muted-foreground">
-          {article.displayDate}
-        </time>
-      </p>
+      <NewsArticleByline article={article} />
       <h2 id={titleId} className="mt-3 text-balance text-2xl font-bold text-primary">
         {article.title}
       </h2>

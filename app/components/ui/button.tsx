@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 // A plain variant map instead of class-variance-authority and Radix's Slot: the same classes for ~2 KB gzip less
-// on every page (issue 6). No caller used `asChild`; style a <Link> or <a> with buttonVariants() instead.
+// on every page, where it counts for a first visit's load time. No caller used `asChild`; style a <Link> or <a> with buttonVariants() instead.
 const BASE =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 motion-reduce:transition-none [&_svg]:size-4 [&_svg]:shrink-0";
 

@@ -10,7 +10,7 @@ import { CHAT_SHEET_CLASSES } from "./chat-sheet";
 // Only this toggle is part of the app every page loads (on / and /services the app itself loads when the visitor
 // points at or clicks it: ADR 006). The panel, engine and question graph are a separate chunk (~8 KB gzip), fetched
 // when the visitor points at or focuses the toggle, or on first open: not on every visit while the browser is idle,
-// since most visitors never open the chat (issue 6).
+// since most visitors never open the chat and should not pay for it.
 
 const { Component: ChatPanel, prefetch: prefetchChatPanel } = lazyOnIntent(
   () => import("./chat-panel").then((module) => module.ChatPanel),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalText, phoneField, requiredLine } from "~/lib/schemas/common";
+import { emailField, optionalPhoneField, optionalText, requiredLine } from "~/lib/schemas/common";
 import { isHandoffPoint } from "./analytics-keys";
 import { MAX_TRANSCRIPT_LINE_CHARS, MAX_TRANSCRIPT_LINES } from "./chat-lead-fields";
 
@@ -36,10 +36,7 @@ const CONVERSATION_LOST = "The conversation could not be read. Please press Star
 export const ChatLeadSchema = z.object({
   name: requiredLine("your name", 200),
   email: emailField,
-  phone: phoneField
-    .optional()
-    .or(z.literal(""))
-    .transform((value) => (value ? value : null)),
+  phone: optionalPhoneField,
   note: optionalText("your note", 2000),
   transcript: jsonOf(TranscriptSchema, CONVERSATION_LOST),
   handoffFrom: z.string().refine(isHandoffPoint, CONVERSATION_LOST),

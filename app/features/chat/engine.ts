@@ -11,11 +11,14 @@ import {
 } from "./graph";
 import { detectIntent, FALLBACK_REPLIES, type IntentResult } from "./intents";
 
-// The chat's state machine (SPEC §3 "Chat state", §4 "Chat panel"). Pure: no React, no timers, no DOM.
+// The chat's state machine: what the panel shows after each thing the visitor does. Pure: no React, no timers, no DOM.
 // The widget dispatches an action for what the visitor did, waits CHAT_TIMINGS, then dispatches the reply
 // that replyToOption/replyToText planned.
 
-/** SPEC §9, in milliseconds. The location redirect opens the map 1.5 s after the choice (reply + 1 s). */
+/**
+ * The pauses before each reply and redirect, in milliseconds, so the chat reads like a conversation. The location
+ * redirect opens the map 1.5 s after the choice (reply + 1 s).
+ */
 export const CHAT_TIMINGS = {
   optionReply: 500,
   textReply: 1000,

@@ -42,7 +42,7 @@ describe("the question graph", () => {
     }
   });
 
-  // SPEC §4 "Question graph": the targets each node offers.
+  // The targets each node offers, as the firm specified the question graph.
   test.each<[QuestionId, QuestionId[], ServiceId[]]>([
     ["start", ["new-center", "existing-center", "specific-services", "careers", "contact"], []],
     ["new-center", [], ["licensing", "staffing", "program-development"]],
@@ -87,7 +87,7 @@ describe("the question graph", () => {
 
   test("every node is reachable from the start, by options or by typing", () => {
     const byOptions = reachableFrom(["start"]);
-    // SPEC §4 gives the unclear branch no way in from the start's options: typed text is its entrance
+    // The unclear branch has no way in from the start's options, by design: typed text is its entrance
     // (an unrecognised message, and the keywords that point into custom-needs' sub-menus).
     const typedEntrances = [
       "unclear" as const,
@@ -169,7 +169,7 @@ describe("the option labels", () => {
 });
 
 describe("the service recommendations", () => {
-  // SPEC §3 "Service ids and their quote categories".
+  // Each recommended service sends the visitor to the quote form with the category the firm chose for it.
   test.each<[ServiceId, string, string]>([
     ["licensing", "Licensing Support", "/quote?category=Licensing%20Support"],
     ["staffing", "Consultation", "/quote?category=Consultation"],

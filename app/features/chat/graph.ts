@@ -8,7 +8,7 @@ import type {
   ServiceRecommendationSchema,
 } from "./graph-schema";
 
-// The chat assistant's question graph and the services it recommends (SPEC §3, §4). Plain data: the engine
+// The chat assistant's question graph and the services it recommends. Plain data: the engine
 // walks it, the widget renders it, graph.test.ts checks that every path ends in a recommendation.
 
 export type QuestionId = (typeof QUESTION_IDS)[number];

@@ -2,13 +2,13 @@ import { firm, formatAddress } from "~/content/site";
 import { earlyRuleQuestion, findPhrase } from "./early-rules";
 import type { QuestionId, ServiceId } from "./graph";
 
-// Intent detection for typed messages (SPEC §5). Two questions are answered before the spec's rules, because the
+// Intent detection for typed messages. Two questions are answered before the keyword rules, because the
 // generic menu would fail the visitor asking them (both at confidence 0.8, like a mapping keyword):
 //   0a. an audit or licensing notice (a notice word with a regulator's or auditor's word, or an urgent word with one)
 //       → urgent-notice: the engine shows the phone number while the office is open, a callback request otherwise;
 //   0b. a question about price (a cost word, not about a job's pay) → pricing.
 // Both read their words in context (early-rules.ts holds them and their word lists).
-// Then the spec's order:
+// Then the keyword rules, in order:
 //   1. multi-word keywords found in the text add MULTI_WORD_BONUS to their category's score (single words add 1);
 //   2. the first keyword of the fixed mapping table found in the text wins: its question at 0.8, or, when the
 //      table points at a service ("service:<id>"), that service at 0.9;

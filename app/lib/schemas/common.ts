@@ -57,4 +57,10 @@ export const phoneField = z
   .max(40, "Please keep the phone number under 40 characters.")
   .regex(/^[0-9+().\- \t]*(?:(?:ext\.?|x)[ \t]*\d+)?$/i, "Enter a phone number like (612) 555-0100.");
 
+/** A phone number the visitor may leave out: empty or missing is null, anything typed must be a phone number. */
+export const optionalPhoneField = phoneField
+  .optional()
+  .or(z.literal(""))
+  .transform((value) => (value ? value : null));
+
 export const yesNo = (label: string) => z.enum(["yes", "no"], { error: `Please answer ${label}.` });

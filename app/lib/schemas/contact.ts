@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { emailField, phoneField, requiredLine, requiredText } from "./common";
+import { emailField, optionalPhoneField, requiredLine, requiredText } from "./common";
 
 /** The contact form at /contact. Field names are the form's `name` attributes. */
 export const ContactFormSchema = z.object({
   name: requiredLine("your name", 200),
   email: emailField,
-  phone: phoneField
-    .optional()
-    .or(z.literal(""))
-    .transform((value) => (value ? value : null)),
+  phone: optionalPhoneField,
   message: requiredText("a message", 5000),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;

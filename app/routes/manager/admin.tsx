@@ -12,6 +12,7 @@ import { formatCentralDateTime } from "~/lib/central-time";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";
 import type { Route } from "./+types/admin";
 import { ManagerHeader, ROLE_LABELS } from "./ui/manager-header";
+import { privatePageHeaders } from "./ui/private-page";
 
 export const meta = () =>
   getMeta({
@@ -21,7 +22,7 @@ export const meta = () =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appContextOf(context);

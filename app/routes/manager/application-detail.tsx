@@ -6,12 +6,10 @@ import { describeRoleAnswers, getApplication } from "~/.server/lead-details";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getMeta } from "~/content/meta";
-import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
-import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import type { Route } from "./+types/application-detail";
 import { AccessLog } from "./ui/access-log";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
@@ -19,7 +17,9 @@ import { CriminalHistoryFields } from "./ui/criminal-history";
 import { DetailsLayout, Field, FirstTouchFields, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
+import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
+import { notFound, privatePageHeaders } from "./ui/private-page";
 import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
@@ -31,27 +31,21 @@ export const meta = () =>
   });
 
 /** Assign, note and delete (admins) from this page; the handler checks the session and role itself. */
-// With JavaScript: a lost connection, a proxy's error page or no answer in time keeps the page and what was typed,
-// and says the change was not saved.
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerOrFailure(
-    serverAction,
-    (): LeadRecordActionResult => ({ ok: false, error: CHANGE_NOT_SAVED }),
-    SUBMIT_TIMEOUT_MS,
-  );
+  return leadRecordChangeOrFailure(serverAction);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleLeadRecordAction(appContextOf(context), request, "application", params.id);
 }
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = appContextOf(context);
   const manager = await requireManager(app, request);
   const application = await getApplication(app.db, params.id);
-  if (!application) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!application) throw notFound();
   const { resumeFileKey, ...shown } = application;
   const [record, accesses] = await Promise.all([
     loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime),

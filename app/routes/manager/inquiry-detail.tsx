@@ -5,19 +5,19 @@ import { getInquiry } from "~/.server/lead-details";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
 import { getMeta } from "~/content/meta";
-import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { isOverdue } from "~/lib/business-days";
 import { callViewOf } from "~/lib/call-request-text";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
-import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
 import { CallRequestPanel } from "./ui/call-request-panel";
 import { ChatTranscriptView } from "./ui/chat-transcript";
 import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field, FirstTouchFields } from "./ui/details";
+import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
+import { notFound, privatePageHeaders } from "./ui/private-page";
 import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
 
 export const meta = () =>
@@ -28,13 +28,13 @@ export const meta = () =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = appContextOf(context);
   const manager = await requireManager(app, request);
   const inquiry = await getInquiry(app.db, params.id);
-  if (!inquiry) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!inquiry) throw notFound();
   const call = inquiry.source === "call" ? await getCallRequest(app.db, inquiry.id) : null;
   const record = await loadLeadRecordView(
     app.db,
@@ -60,14 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Assign, note, outcome and delete (admins) from this page; the handler checks the session and role itself. */
-// With JavaScript: a lost connection, a proxy's error page or no answer in time keeps the page and what was typed,
-// and says the change was not saved.
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerOrFailure(
-    serverAction,
-    (): LeadRecordActionResult => ({ ok: false, error: CHANGE_NOT_SAVED }),
-    SUBMIT_TIMEOUT_MS,
-  );
+  return leadRecordChangeOrFailure(serverAction);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

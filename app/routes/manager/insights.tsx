@@ -13,11 +13,12 @@ import { BarChart, ChartSection, StackedColumns } from "./ui/charts";
 import { ColumnHeads } from "./ui/column-heads";
 import { DashboardTabs } from "./ui/dashboard-tabs";
 import { ManagerHeader } from "./ui/manager-header";
+import { privatePageHeaders } from "./ui/private-page";
 
 export const meta = () =>
   getMeta({ title: "Insights", description: "Where leads come from.", path: "/manager-dashboard", noindex: true });
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appContextOf(context);

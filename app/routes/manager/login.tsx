@@ -10,6 +10,7 @@ import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { dismissToast, toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
+import { privatePageHeaders } from "./ui/private-page";
 
 export const meta = () =>
   getMeta({
@@ -19,7 +20,7 @@ export const meta = () =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 /** How long the welcome toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000;

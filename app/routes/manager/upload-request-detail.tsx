@@ -20,6 +20,7 @@ import { AccessLog } from "./ui/access-log";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
+import { notFound, privatePageHeaders } from "./ui/private-page";
 
 export const meta = () =>
   getMeta({
@@ -29,9 +30,7 @@ export const meta = () =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
-
-const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+export const headers = privatePageHeaders;
 
 export const STATE_LABELS = { open: "Open", expired: "Expired", revoked: "Revoked" } as const;
 

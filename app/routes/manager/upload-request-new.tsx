@@ -13,6 +13,7 @@ import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { DEFAULT_EXPIRY_DAYS, UPLOAD_REQUEST_FIELDS, UploadRequestFormSchema } from "~/lib/schemas/upload-request";
 import type { Route } from "./+types/upload-request-new";
+import { privatePageHeaders } from "./ui/private-page";
 
 export const meta = () =>
   getMeta({
@@ -22,7 +23,7 @@ export const meta = () =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appContextOf(context);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/home";
 
 // Nothing on the home page needs React in the browser but its two carousels, which plain DOM code moves. The
 // server renders the sections (home-sections.server.tsx, through entry.server.tsx) into the document; the browser
-// keeps that markup and never gets the components' code or copy (ADR 005, issue 6). `import.meta.env.SSR` is a
+// keeps that markup and never gets the components' code or copy (ADR 005). `import.meta.env.SSR` is a
 // build-time constant: each bundle keeps one branch.
 const SECTIONS_ID = "home-sections";
 

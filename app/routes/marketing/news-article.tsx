@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
+import { NewsArticleByline } from "~/components/sections/news-article";
 import { NotFound } from "~/components/sections/not-found";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { getMeta, notFoundMeta } from "~/content/meta";
@@ -45,14 +46,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back to the Compliance Hub
             </Link>
-            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
-                {article.topic}
-              </span>
-              <time dateTime={article.date} className="text-muted-foreground">
-                {article.displayDate}
-              </time>
-            </p>
+            <NewsArticleByline article={article} className="mt-8" />
             <h1 id="article-title" className="mt-3 text-balance text-4xl font-bold text-primary">
               {article.title}
             </h1>

@@ -6,6 +6,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { toast } from "~/lib/toast";
+import { ErrorLine } from "./error-line";
 
 export type CallView = {
   status: string;
@@ -58,14 +59,6 @@ function ProposeSelect({
       </select>
     </div>
   );
-}
-
-function ErrorLine({ error }: { error: string | null }) {
-  return error ? (
-    <p role="alert" className="text-sm text-destructive">
-      {error}
-    </p>
-  ) : null;
 }
 
 export function CallRequestPanel({ call, isMailing }: { call: CallView; isMailing: boolean }) {

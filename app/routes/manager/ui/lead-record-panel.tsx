@@ -8,6 +8,7 @@ import { LEAD_OUTCOMES, type LeadOutcome, OUTCOME_LABELS } from "~/lib/lead-outc
 import type { LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { MAX_NOTE_CHARS } from "~/lib/schemas/lead-record";
 import { toast } from "~/lib/toast";
+import { ErrorLine } from "./error-line";
 
 type View = {
   owner: { id: string; name: string } | null;
@@ -103,11 +104,7 @@ function OwnerForm({ view, currentUserId }: { view: View; currentUserId: string 
           Assign
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </fetcher.Form>
   );
 }
@@ -134,11 +131,7 @@ function OutcomeForm({ outcome }: { outcome: LeadOutcome }) {
           Save outcome
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </fetcher.Form>
   );
 }
@@ -172,11 +165,7 @@ function NotesSection({ notes }: { notes: View["notes"] }) {
           aria-describedby={error ? `${id}-error` : undefined}
           className="rounded-md border border-input bg-background p-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
         />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} id={`${id}-error`} />
         <div>
           <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
             {fetcher.state !== "idle" ? "Saving..." : "Add note"}
@@ -219,11 +208,7 @@ function DeleteForm() {
           <input id={id} type="checkbox" name="confirm" value="delete" required />
           Yes, delete this lead and everything stored with it.
         </label>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
         <div>
           <Button
             type="submit"
