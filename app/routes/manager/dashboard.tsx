@@ -33,6 +33,7 @@ import { Pagination } from "./ui/dashboard-pagination";
 import { DashboardTabs, TAB_LABELS } from "./ui/dashboard-tabs";
 import { InquiryList } from "./ui/inquiry-list";
 import { ManagerHeader } from "./ui/manager-header";
+import { privatePageHeaders } from "./ui/private-page";
 import type { ToggleResult } from "./ui/responded";
 import { SummaryCards } from "./ui/summary-cards";
 import { UploadList } from "./ui/upload-list";
@@ -41,7 +42,7 @@ import { UploadRequestGroups } from "./ui/upload-request-groups";
 export const meta = () =>
   getMeta({ title: "Manager Dashboard", description: "Manager dashboard.", path: "/manager-dashboard", noindex: true });
 
-export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = privatePageHeaders;
 
 async function listFor(
   { db, config }: Pick<AppContext, "db" | "config">,
