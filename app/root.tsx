@@ -15,7 +15,6 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
-import { recordFirstTouch } from "~/lib/first-touch";
 import { hasOwnFrame } from "~/lib/own-frame";
 import { endShellScript, takeShellRequest } from "~/lib/shell-script";
 import { toast } from "~/lib/toast";
@@ -79,8 +78,6 @@ function PublicLayout({ children }: { children: React.ReactNode }) {
   // (this effect runs after the page's own), and a sign-in the visitor asked for while the app loaded goes ahead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has hydrated
   useEffect(() => {
-    // A tab that opened on a page with React notes its first touch here (the shell script did on the others).
-    recordFirstTouch();
     const wantsManagerLogin = takeShellRequest("manager-login");
     endShellScript();
     if (wantsManagerLogin) openManagerLogin();
