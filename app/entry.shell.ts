@@ -11,7 +11,8 @@ import { listenForSecretSequence } from "./lib/secret-sequence";
 import type { ShellRequest } from "./lib/shell-script";
 
 const asked = new Set<ShellRequest>();
-const stops: (() => void)[] = [];
+const listening = new AbortController();
+const { signal } = listening;
 
 const loadApp = () => window.__bootApp?.();
 
@@ -24,9 +25,9 @@ function ask(request: ShellRequest) {
 recordFirstTouch();
 
 const header = document.querySelector("header");
-if (header) stops.push(startMenu(header));
-stops.push(startCarousels(document.body));
-stops.push(listenForSecretSequence(() => ask("manager-login")));
+if (header) startMenu(header, signal);
+startCarousels(document.body, signal);
+listenForSecretSequence(() => ask("manager-login"), signal);
 
 const chatToggle = document.querySelector<HTMLButtonElement>("[data-chat-toggle]");
 if (chatToggle) {
@@ -36,20 +37,15 @@ if (chatToggle) {
     chatToggle.setAttribute("aria-busy", "true");
     ask("chat");
   };
-  chatToggle.addEventListener("click", onClick);
-  chatToggle.addEventListener("pointerenter", loadApp);
-  chatToggle.addEventListener("focus", loadApp);
-  stops.push(() => {
-    chatToggle.removeEventListener("click", onClick);
-    chatToggle.removeEventListener("pointerenter", loadApp);
-    chatToggle.removeEventListener("focus", loadApp);
-    chatToggle.removeAttribute("aria-busy");
-  });
+  chatToggle.addEventListener("click", onClick, { signal });
+  chatToggle.addEventListener("pointerenter", loadApp, { signal });
+  chatToggle.addEventListener("focus", loadApp, { signal });
 }
 
 window.__shellScript = {
   take: (request) => asked.delete(request),
   handOver: () => {
-    for (const stop of stops.splice(0)) stop();
+    listening.abort();
+    chatToggle?.removeAttribute("aria-busy");
   },
 };

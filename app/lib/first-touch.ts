@@ -35,10 +35,8 @@ const UTM_KEYS = {
 export function recordFirstTouch() {
   try {
     if (sessionStorage.getItem(STORAGE_KEY)) return;
-    let host = "";
-    try {
-      host = document.referrer ? new URL(document.referrer).host : "";
-    } catch {}
+    // A referrer is "" or a whole URL, so parsing it cannot throw.
+    const host = document.referrer && new URL(document.referrer).host;
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([location.pathname + location.search, host]));
   } catch {
     // Storage refused (a private window's quota, a blocked API): the lead is simply sent without a source.
