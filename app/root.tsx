@@ -16,7 +16,7 @@ import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { hasOwnFrame } from "~/lib/own-frame";
-import { endShellScript, takeShellRequest } from "~/lib/shell-script";
+import { endPreReactScript, takePreReactRequest } from "~/lib/pre-react-script";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
 import type { Route } from "./+types/root";
@@ -74,12 +74,12 @@ function PublicLayout({ children }: { children: React.ReactNode }) {
   }, [navigate]);
   useSecretShortcut(openManagerLogin);
 
-  // On a page that loads the app on demand, the shell script ran until now (ADR 006): the app's listeners take over
+  // On a page that loads the app on demand, the pre-React script ran until now (ADR 006): the app's listeners take over
   // (this effect runs after the page's own), and a sign-in the visitor asked for while the app loaded goes ahead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has hydrated
   useEffect(() => {
-    const wantsManagerLogin = takeShellRequest("manager-login");
-    endShellScript();
+    const wantsManagerLogin = takePreReactRequest("manager-login");
+    endPreReactScript();
     if (wantsManagerLogin) openManagerLogin();
   }, []);
 

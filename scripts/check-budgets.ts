@@ -17,7 +17,7 @@ const KB = 1024;
 // place with a timeout, a submission key against double storage, the draft hook). Lower budgets as pages get
 // lighter; never raise them without saying why in the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
-const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, leadFormJs: 122 * KB, shellScriptJs: 1.5 * KB, css: 20 * KB };
+const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, leadFormJs: 122 * KB, preReactScriptJs: 1.5 * KB, css: 20 * KB };
 const LEAD_FORM_ROUTES = new Set(["/quote", "/contact", "/careers"]);
 
 const gzipCache = new Map<string, number>();
@@ -134,7 +134,7 @@ for (const file of pages.sort()) {
     onDemand: onDemandBytes,
     css: cssBytes,
     budget: onDemandScript
-      ? BUDGETS.shellScriptJs
+      ? BUDGETS.preReactScriptJs
       : route === "/"
         ? BUDGETS.homeJs
         : LEAD_FORM_ROUTES.has(route)
@@ -169,7 +169,7 @@ if (misplaced.length > 0) console.error(`Code loaded where it is not used:\n  ${
 if (failed || misplaced.length > 0) process.exit(1);
 console.log(`Loaded only where used: ${ONLY_WHERE_USED.map((rule) => rule.what).join(", ")}.`);
 console.log(
-  `${rows.length} pages within budget (JS ≤ ${BUDGETS.shellScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.leadFormJs / KB} KB on the lead-form pages, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
+  `${rows.length} pages within budget (JS ≤ ${BUDGETS.preReactScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.leadFormJs / KB} KB on the lead-form pages, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
 );
 const overGoal = rows.filter((row) => row.js > (row.route === "/" ? GOALS.homeJs : GOALS.otherJs));
 if (overGoal.length > 0) {

@@ -1,7 +1,7 @@
 // Where the visitor first arrived from in this browser tab: the landing page (and its utm_* parameters) and the
 // host of the page that sent them. Kept in sessionStorage only — no cookie, no visitor id, gone with the tab — and
 // sent with a lead form as one hidden field. It is recorded once per page, before anything reads it: by the client
-// entry before hydration, and on the pages that start without React (ADR 006) by the shell script, so this file
+// entry before hydration, and on the pages that start without React (ADR 006) by the pre-React script, so this file
 // stays tiny and imports nothing.
 /** Where a lead's visitor first arrived from, as stored with the lead (the first_touch columns in schema.ts). */
 export type FirstTouch = {

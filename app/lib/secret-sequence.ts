@@ -1,5 +1,5 @@
-// The manager sign-in's keyboard sequence, without React: useSecretShortcut and the shell script
-// (app/entry.shell.ts, ADR 006) both listen with listenForSecretSequence.
+// The manager sign-in's keyboard sequence, without React: useSecretShortcut and the pre-React script
+// (app/entry.pre-react.ts, ADR 006) both listen with listenForSecretSequence.
 
 /** The keys, in order, one letter each, that open the manager sign-in: Ctrl/Cmd+C, Ctrl/Cmd+C, Ctrl/Cmd+P. */
 export const SECRET_SEQUENCE = "ccp";

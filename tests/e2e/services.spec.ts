@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForShellScript, watchScripts } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForPreReactScript, watchScripts } from "./fixtures";
 
 // The spec's categories, in order; the first six are the core services.
 const CATEGORIES = [
@@ -75,7 +75,7 @@ test("the Compliance Officer offer and the closing link to contact are there", a
 
 test("choosing a service opens the consultation form with its category", async ({ page }) => {
   await page.goto("/services");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   await page
     .getByRole("article", { name: "Billing Compliance", exact: true })
     .getByRole("link", { name: ADDITIONAL_LINK })
@@ -85,7 +85,7 @@ test("choosing a service opens the consultation form with its category", async (
 
 test("services page has no axe violations", async ({ page }) => {
   await page.goto("/services");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   await expectNoAxeViolations(page);
 });
 
@@ -107,7 +107,7 @@ test("a first visit to /services loads no JavaScript file until the visitor asks
   const scripts = watchScripts(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/services");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   // The small-screen menu works without React (ADR 006).
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.locator("#mobile-menu").getByRole("link", { name: "Careers" })).toBeVisible();

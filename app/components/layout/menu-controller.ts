@@ -1,8 +1,8 @@
 /**
  * The site header's small-screen menu, opened and closed by plain DOM code, as the carousels are moved (ADR 005):
  * React renders the button and the panel once and never changes them, so the same code serves a hydrated page
- * (SiteHeader's effect) and a page before React has loaded (the shell script, app/entry.shell.ts, ADR 006). The menu's
- * state is the DOM's own: the button's aria-expanded and the panel's hidden attribute.
+ * (SiteHeader's effect) and a page before React has loaded (the pre-React script, app/entry.pre-react.ts, ADR 006).
+ * The menu's state is the DOM's own: the button's aria-expanded and the panel's hidden attribute.
  */
 
 export const MENU_ID = "mobile-menu";

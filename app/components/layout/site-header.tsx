@@ -29,7 +29,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
 
-  // The small-screen menu is opened and closed by menu-controller.ts, not by React state: the shell script runs the
+  // The small-screen menu is opened and closed by menu-controller.ts, not by React state: the pre-React script runs the
   // same code before React loads on some pages (ADR 006), and the app takes the menu over as it is.
   useEffect(() => {
     const header = headerRef.current;

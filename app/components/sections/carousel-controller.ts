@@ -35,7 +35,7 @@ export function startCarousel(region: HTMLElement, signal: AbortSignal) {
   const lg = window.matchMedia(CAROUSEL_MEDIA.lg);
   const count = slides.length;
   // The position lives in the DOM as well, so a controller that takes over a moving carousel (the app's, after the
-  // shell script's, ADR 006) starts where the visitor left it.
+  // pre-React script's, ADR 006) starts where the visitor left it.
   let start = Number(region.dataset.carouselStart) || 0;
 
   const perView = () => itemsPerView({ md: md.matches, lg: lg.matches });

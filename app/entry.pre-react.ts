@@ -1,22 +1,22 @@
-// The shell script: the only JavaScript on a first visit to a page that loads the app on demand (ADR 006; the list
+// The pre-React script: the only JavaScript on a first visit to a page that loads the app on demand (ADR 006; the list
 // is in scripts/postbuild.ts, which bundles this file and inlines it into those pages). About 1.5 KB gzip instead of
-// the 112 KB of React, React DOM, React Router and the site shell. It runs the same DOM code the app runs for the
+// the 112 KB of React, React DOM, React Router and the public layout. It runs the same DOM code the app runs for the
 // small-screen menu, the carousels and the manager shortcut, and loads the app when the visitor asks for the chat or
 // the manager sign-in (or points at the chat toggle). Until then links are plain links: each opens a prerendered
 // page. It must not import React.
 import { startMenu } from "./components/layout/menu-controller";
 import { startCarousels } from "./components/sections/carousel-controller";
 import { recordFirstTouch } from "./lib/first-touch";
+import type { PreReactRequest } from "./lib/pre-react-script";
 import { listenForSecretSequence } from "./lib/secret-sequence";
-import type { ShellRequest } from "./lib/shell-script";
 
-const asked = new Set<ShellRequest>();
+const asked = new Set<PreReactRequest>();
 const listening = new AbortController();
 const { signal } = listening;
 
 const loadApp = () => window.__bootApp?.();
 
-function ask(request: ShellRequest) {
+function ask(request: PreReactRequest) {
   asked.add(request);
   loadApp();
 }
@@ -42,7 +42,7 @@ if (chatToggle) {
   chatToggle.addEventListener("focus", loadApp, { signal });
 }
 
-window.__shellScript = {
+window.__preReactScript = {
   take: (request) => asked.delete(request),
   handOver: () => {
     listening.abort();
