@@ -229,7 +229,7 @@ test("a form on the tab's first page sends where the visitor arrived from", asyn
   await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
   const sent = new URLSearchParams(request.postData() ?? "").get("firstTouch");
   // Only the referrer's host travels: what the visitor searched for stays behind.
-  expect(JSON.parse(sent ?? "null")).toEqual({
+  expect(JSON.parse(sent || "null")).toEqual({
     landingPath: "/contact",
     referrerHost: "search.example",
     utmSource: "newsletter",
