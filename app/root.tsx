@@ -15,9 +15,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
-import { recordFirstTouch } from "~/lib/first-touch";
 import { hasOwnFrame } from "~/lib/own-frame";
-import { endShellScript, takeShellRequest } from "~/lib/shell-script";
+import { endPreReactScript, takePreReactRequest } from "~/lib/pre-react-script";
 import { toast } from "~/lib/toast";
 import { useSecretShortcut } from "~/lib/use-secret-shortcut";
 import type { Route } from "./+types/root";
@@ -75,14 +74,12 @@ function PublicLayout({ children }: { children: React.ReactNode }) {
   }, [navigate]);
   useSecretShortcut(openManagerLogin);
 
-  // On a page that loads the app on demand, the shell script ran until now (ADR 006): the app's listeners take over
+  // On a page that loads the app on demand, the pre-React script ran until now (ADR 006): the app's listeners take over
   // (this effect runs after the page's own), and a sign-in the visitor asked for while the app loaded goes ahead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has hydrated
   useEffect(() => {
-    // A tab that opened on a page with React notes its first touch here (the shell script did on the others).
-    recordFirstTouch();
-    const wantsManagerLogin = takeShellRequest("manager-login");
-    endShellScript();
+    const wantsManagerLogin = takePreReactRequest("manager-login");
+    endPreReactScript();
     if (wantsManagerLogin) openManagerLogin();
   }, []);
 

@@ -11,12 +11,13 @@ const KB = 1024;
 // The goal is 110 KB on / and 120 KB elsewhere; the pages still above it are named after the table. A first
 // visit to a page that loads the app on demand (/ and /services, ADR 006) loads only the pre-React script inlined
 // into it; the app it loads when the visitor asks for the chat is held to the other pages' budget. The pre-React
-// script's budget is a ratchet just above its size: a change that starts React there again fails. The
+// script's budget is a ratchet just above its size, at the 1.5 KB those pages are held to: a change that starts
+// React there again, or grows the script past it, fails. The
 // pages with a lead form get 2 KB more: they carry what keeps a visitor's submission safe (failures answered in
 // place with a timeout, a submission key against double storage, the draft hook). Lower budgets as pages get
 // lighter; never raise them without saying why in the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
-const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, leadFormJs: 122 * KB, shellScriptJs: 4 * KB, css: 20 * KB };
+const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, leadFormJs: 122 * KB, preReactScriptJs: 1.5 * KB, css: 20 * KB };
 const LEAD_FORM_ROUTES = new Set(["/quote", "/contact", "/careers"]);
 
 const gzipCache = new Map<string, number>();
@@ -133,7 +134,7 @@ for (const file of pages.sort()) {
     onDemand: onDemandBytes,
     css: cssBytes,
     budget: onDemandScript
-      ? BUDGETS.shellScriptJs
+      ? BUDGETS.preReactScriptJs
       : route === "/"
         ? BUDGETS.homeJs
         : LEAD_FORM_ROUTES.has(route)
@@ -168,7 +169,7 @@ if (misplaced.length > 0) console.error(`Code loaded where it is not used:\n  ${
 if (failed || misplaced.length > 0) process.exit(1);
 console.log(`Loaded only where used: ${ONLY_WHERE_USED.map((rule) => rule.what).join(", ")}.`);
 console.log(
-  `${rows.length} pages within budget (JS ≤ ${BUDGETS.shellScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.leadFormJs / KB} KB on the lead-form pages, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
+  `${rows.length} pages within budget (JS ≤ ${BUDGETS.preReactScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.leadFormJs / KB} KB on the lead-form pages, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
 );
 const overGoal = rows.filter((row) => row.js > (row.route === "/" ? GOALS.homeJs : GOALS.otherJs));
 if (overGoal.length > 0) {

@@ -17,8 +17,8 @@ export const BOOT_APP_DEFINITION = "window.__bootApp=";
 
 /**
  * Returns the page with its scripts deferred; throws when React Router's markup is not the expected shape. With
- * `onDemand`, nothing starts by itself: the shell script (app/entry.shell.ts) calls `window.__bootApp()` when the
- * visitor asks for something only the app can do (ADR 006), and later calls do nothing.
+ * `onDemand`, nothing starts by itself: the pre-React script (app/entry.pre-react.ts) calls `window.__bootApp()` when
+ * the visitor asks for something only the app can do (ADR 006), and later calls do nothing.
  */
 export function deferHydration(html: string, { onDemand = false } = {}): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];

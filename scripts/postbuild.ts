@@ -1,5 +1,5 @@
 // After `react-router build`: defers the prerendered pages' JavaScript until after their first paint (ADR 004),
-// gives some pages the shell script and loads the app there only on demand (ADR 006), then precompresses the
+// gives some pages the pre-React script and loads the app there only on demand (ADR 006), then precompresses the
 // client build (brotli and gzip) so the server sends static bytes without compressing per request. Precompression
 // comes last, so the compressed files hold the final pages.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,14 +13,14 @@ const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|map)$/;
 
 /**
- * Prerendered pages that run the shell script and load the app only when the visitor asks (ADR 006): pages with no
- * interactive part but the site shell and carousels. A page with anything else React runs (a form, an accordion)
+ * Prerendered pages that run the pre-React script and load the app only when the visitor asks (ADR 006): pages with no
+ * interactive part but the public layout and carousels. A page with anything else React runs (a form, an accordion)
  * must not be listed: it would not work until the visitor opened the chat.
  */
 const ON_DEMAND_PAGES = new Set(["index.html", path.join("services", "index.html")]);
-const SHELL_SCRIPT = "app/entry.shell.ts";
+const PRE_REACT_SCRIPT = "app/entry.pre-react.ts";
 
-/** Bundles the shell script into one minified ES module, to inline into the pages. */
+/** Bundles the pre-React script into one minified ES module, to inline into the pages. */
 async function bundle(entry: string): Promise<string> {
   const result = await build({
     configFile: false,
@@ -44,14 +44,14 @@ for (const page of ON_DEMAND_PAGES) {
   if (!existsSync(path.join(clientDir, page)))
     throw new Error(`${page}, listed to load the app on demand, was not built.`);
 }
-const shellScript = `<script type="module">${await bundle(SHELL_SCRIPT)}</script>`;
+const preReactScript = `<script type="module">${await bundle(PRE_REACT_SCRIPT)}</script>`;
 const pages = walk(clientDir).filter((file) => file.endsWith("index.html"));
 for (const file of pages) {
   try {
     const onDemand = ON_DEMAND_PAGES.has(path.relative(clientDir, file));
     const html = deferHydration(readFileSync(file, "utf8"), { onDemand });
-    if (onDemand && !html.includes("</body>")) throw new Error("No </body> to put the shell script before.");
-    writeFileSync(file, onDemand ? html.replace("</body>", () => `${shellScript}</body>`) : html);
+    if (onDemand && !html.includes("</body>")) throw new Error("No </body> to put the pre-React script before.");
+    writeFileSync(file, onDemand ? html.replace("</body>", () => `${preReactScript}</body>`) : html);
   } catch (error) {
     throw new Error(`${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { listenUntilStopped } from "~/lib/listen-until-stopped";
 
 /**
  * Markup the server rendered from our own components (the footer, the home page's sections), shown as it is:
@@ -15,8 +16,8 @@ export function StaticHtml({
   enhance,
 }: {
   html: string;
-  /** Brings the markup's interactive parts to life (e.g. `startCarousels`); returns the function that stops them. */
-  enhance?: (root: HTMLElement) => () => void;
+  /** Brings the markup's interactive parts to life (e.g. `startCarousels`), listening until `signal` aborts. */
+  enhance?: (root: HTMLElement, signal: AbortSignal) => void;
   /** The element that holds the markup (the markup is its content). */
   as?: "div" | "footer";
   id?: string;
@@ -25,7 +26,10 @@ export function StaticHtml({
   const ref = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: new html is new markup, to enhance afresh
-  useEffect(() => (ref.current && enhance ? enhance(ref.current) : undefined), [html]);
+  useEffect(() => {
+    const root = ref.current;
+    return root && enhance ? listenUntilStopped((signal) => enhance(root, signal)) : undefined;
+  }, [html]);
 
   function onClick(event: React.MouseEvent) {
     const path = inAppPath(event);

@@ -1,7 +1,8 @@
 // Where the visitor first arrived from in this browser tab: the landing page (and its utm_* parameters) and the
 // host of the page that sent them. Kept in sessionStorage only — no cookie, no visitor id, gone with the tab — and
-// sent with a lead form as one hidden field. The pages that start without React (ADR 006) record it from the shell
-// script, so this file stays tiny and imports nothing.
+// sent with a lead form as one hidden field. It is recorded once per page, before anything reads it: by the client
+// entry before hydration, and on the pages that start without React (ADR 006) by the pre-React script, so this file
+// stays tiny and imports nothing.
 /** Where a lead's visitor first arrived from, as stored with the lead (the first_touch columns of the leads tables). */
 export type FirstTouch = {
   landingPath: string;
@@ -34,10 +35,8 @@ const UTM_KEYS = {
 export function recordFirstTouch() {
   try {
     if (sessionStorage.getItem(STORAGE_KEY)) return;
-    let host = "";
-    try {
-      host = document.referrer ? new URL(document.referrer).host : "";
-    } catch {}
+    // A referrer is "" or a whole URL, so parsing it cannot throw.
+    const host = document.referrer && new URL(document.referrer).host;
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([location.pathname + location.search, host]));
   } catch {
     // Storage refused (a private window's quota, a blocked API): the lead is simply sent without a source.

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { nextSecretStep } from "./secret-sequence";
+import { nextSecretStep, SECRET_SEQUENCE } from "./secret-sequence";
 
 const ctrl = (key: string) => ({ key, ctrlKey: true, metaKey: false });
 const meta = (key: string) => ({ key, ctrlKey: false, metaKey: true });
@@ -9,9 +9,11 @@ function run(keys: { key: string; ctrlKey: boolean; metaKey: boolean }[]) {
   let step = 0;
   let completions = 0;
   for (const key of keys) {
-    const result = nextSecretStep(step, key);
-    step = result.step;
-    if (result.isComplete) completions++;
+    step = nextSecretStep(step, key);
+    if (step === SECRET_SEQUENCE.length) {
+      completions++;
+      step = 0;
+    }
   }
   return completions;
 }

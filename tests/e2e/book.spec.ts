@@ -60,7 +60,8 @@ test("a visitor from a campaign books a call; the manager confirms; the .ics arr
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
 
-  // The tab opens on the home page (no React there: the shell script notes the first touch), then follows Book a Call.
+  // The tab opens on the home page (no React there: the pre-React script notes the first touch), then follows
+  // Book a Call.
   await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=fall-review");
   await page.getByRole("banner").getByRole("link", { name: "Book a Call" }).first().click();
   await expect(page).toHaveURL(/\/book$/);

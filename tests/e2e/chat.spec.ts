@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { firm } from "~/content/site";
-import { expect, test, waitForPageScripts, waitForShellScript } from "./fixtures";
+import { expect, test, waitForPageScripts, waitForPreReactScript } from "./fixtures";
 
 const START_OPTIONS = [
   "I'm opening a new autism center",
@@ -428,7 +428,7 @@ test("Escape closes the chat and returns focus to the toggle", async ({ page }) 
 test("the whole conversation works from the keyboard", async ({ page }) => {
   // On the home page the app has not loaded yet: focusing the toggle loads it, Enter opens the chat (ADR 006).
   await page.goto("/");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   const toggle = page.getByRole("button", { name: "Chat with us" });
   await toggle.focus();
   await page.keyboard.press("Enter");

@@ -212,3 +212,28 @@ test("a plain POST with a bad e-mail answers 400 with the field's message in the
   expect(html).toContain("Enter an email like name@example.com.");
   expect(html).toContain('value="Fay Example"');
 });
+
+test("a form on the tab's first page sends where the visitor arrived from", async ({ page }) => {
+  // The tab opens on the contact page itself, from a campaign link on another site: no earlier page noted the source.
+  await page.goto("/contact?utm_source=newsletter&utm_campaign=spring-audit&utm_term=eidbi%20audit", {
+    referer: "https://search.example/results?q=private+words",
+  });
+  await waitForHydration(page);
+  await page.getByLabel("Name", { exact: true }).fill("Ari First");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("first-touch"));
+  await page.getByLabel("Message", { exact: true }).fill("We found you through your newsletter.");
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/contact")),
+    page.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
+  const sent = new URLSearchParams(request.postData() ?? "").get("firstTouch");
+  // Only the referrer's host travels: what the visitor searched for stays behind.
+  expect(JSON.parse(sent || "null")).toEqual({
+    landingPath: "/contact",
+    referrerHost: "search.example",
+    utmSource: "newsletter",
+    utmCampaign: "spring-audit",
+    utmTerm: "eidbi audit",
+  });
+});

@@ -42,26 +42,26 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until the shell script has started on a page that loads the app on demand (ADR 006): the menu, the carousels
- * and the chat toggle respond, and React has not loaded.
+ * Waits until the pre-React script has started on a page that loads the app on demand (ADR 006): the menu, the
+ * carousels and the chat toggle respond, and React has not loaded.
  */
-export async function waitForShellScript(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __shellScript?: object }).__shellScript !== undefined);
+export async function waitForPreReactScript(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __preReactScript?: object }).__preReactScript !== undefined);
 }
 
 /**
- * Waits until the page's scripts respond, whichever way the page runs them: the shell script where the app loads on
+ * Waits until the page's scripts respond, whichever way the page runs them: the pre-React script where the app loads on
  * demand (ADR 006, the pages scripts/postbuild.ts lists), React everywhere else.
  */
 export async function waitForPageScripts(page: Page) {
   const ready = await page.waitForFunction(() => {
-    const w = window as unknown as { __shellScript?: object; __reactRouterRouteModules?: object };
-    return w.__shellScript ? "shell script" : w.__reactRouterRouteModules ? "app" : false;
+    const w = window as unknown as { __preReactScript?: object; __reactRouterRouteModules?: object };
+    return w.__preReactScript ? "pre-React script" : w.__reactRouterRouteModules ? "app" : false;
   });
   if ((await ready.jsonValue()) === "app") await page.waitForLoadState("networkidle");
 }
 
-/** The JavaScript files the page has requested from now on (the shell script is inline). */
+/** The JavaScript files the page has requested from now on (the pre-React script is inline). */
 export function watchScripts(page: Page) {
   const urls: string[] = [];
   page.on("request", (request) => {

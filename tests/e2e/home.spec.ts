@@ -7,7 +7,7 @@ import {
   markDocument,
   test,
   waitForHydration,
-  waitForShellScript,
+  waitForPreReactScript,
   watchScripts,
 } from "./fixtures";
 
@@ -117,7 +117,7 @@ test("six client testimonials, each with its author, organization and initials",
 
 test("on a first visit the workplace banner's Join Our Team link opens the careers page", async ({ page }) => {
   await page.goto("/");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   const join = page
     .getByRole("region", { name: "A Neurodiversity-Friendly Workplace" })
     .getByRole("link", { name: "Join Our Team" });
@@ -152,7 +152,7 @@ test("once the app runs, the Join Our Team link opens the careers page inside it
 
 test("a link in the page's sections opened with a modifier key is left to the browser", async ({ page, context }) => {
   await page.goto("/");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   const services = page.getByRole("region", { name: "How We Help" }).getByRole("link", { name: /^Learn more/ });
   const [opened] = await Promise.all([
     context.waitForEvent("page"),
@@ -229,7 +229,7 @@ test("leaving / and coming back shows the sections again from the first document
 }) => {
   const homeFetches = watchHomeDocumentFetches(page);
   await page.goto("/");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   // Pointing at the chat toggle loads the app (ADR 006); from then on links navigate inside it.
   await page.getByRole("button", { name: "Chat with us" }).hover();
   await waitForHydration(page);
@@ -298,7 +298,7 @@ async function visibleSlides(carousel: Locator) {
 
 async function openCarousel(page: Page, name: string) {
   await page.goto("/");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   const carousel = page.getByRole("region", { name });
   await carousel.scrollIntoViewIfNeeded();
   return carousel;
@@ -406,7 +406,7 @@ for (const { device, width, height } of [
   test(`the home page has no axe violations on ${device}, also after moving a carousel`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto("/");
-    await waitForShellScript(page);
+    await waitForPreReactScript(page);
     await expectNoAxeViolations(page);
     await page.getByRole("region", { name: "Client success stories" }).getByRole("button", { name: "Next" }).click();
     await expectNoAxeViolations(page, '[aria-label="Client success stories"]');
@@ -418,7 +418,7 @@ test("a first visit to / loads no JavaScript file: the menu and carousels work w
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   const menuButton = page.getByRole("button", { name: "Open menu" });
   await menuButton.click();
   await expect(page.locator("#mobile-menu")).toBeVisible();
@@ -442,7 +442,7 @@ test("asking for the chat on / loads the app, which opens it and takes the menu 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   const carousel = page.getByRole("region", { name: "Client success stories" });
   await carousel.scrollIntoViewIfNeeded();
   await carousel.getByRole("button", { name: "Next" }).click();
@@ -452,8 +452,8 @@ test("asking for the chat on / loads the app, which opens it and takes the menu 
   await page.getByRole("button", { name: "Chat with us" }).dispatchEvent("click");
   const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
   await expect(chat).toBeVisible();
-  await page.waitForFunction(() => (window as unknown as { __shellScript?: object }).__shellScript === undefined);
-  // One press, one step: the shell script has handed its listeners over, not doubled them.
+  await page.waitForFunction(() => (window as unknown as { __preReactScript?: object }).__preReactScript === undefined);
+  // One press, one step: the pre-React script has handed its listeners over, not doubled them.
   await chat.getByRole("button", { name: "Close chat" }).click();
   await expect(page.locator("#mobile-menu")).toBeVisible();
   await page.getByRole("button", { name: "Close menu" }).click();

@@ -6,7 +6,7 @@ import {
   markDocument,
   test,
   waitForHydration,
-  waitForShellScript,
+  waitForPreReactScript,
 } from "./fixtures";
 
 test("the header shows the tagline and the main navigation with its exact labels", async ({ page }) => {
@@ -66,8 +66,8 @@ test("the footer's links open their page inside the app, and the footer stays wh
 
 for (const { page: start, ready } of [
   { page: "/about", ready: waitForHydration },
-  // The shell script runs the same menu before React loads; there the link is a page load (ADR 006).
-  { page: "/", ready: waitForShellScript },
+  // The pre-React script runs the same menu before React loads; there the link is a page load (ADR 006).
+  { page: "/", ready: waitForPreReactScript },
 ]) {
   test(`on a small screen the menu toggle opens the menu on ${start} and a chosen link closes it`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -89,7 +89,7 @@ for (const { page: start, ready } of [
 for (const { page: start, ready } of [
   { page: "/about", ready: waitForHydration },
   // On / the header is part of the pre-React page (ADR 006): it must read the same there.
-  { page: "/", ready: waitForShellScript },
+  { page: "/", ready: waitForPreReactScript },
 ]) {
   test(`at 390 px the header on ${start} shows the firm's name, Book a Call and a Menu button`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -136,10 +136,10 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
   await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
 });
 
-// On /about the app listens for the shortcut; on / the shell script does, and loads the app for it (ADR 006).
+// On /about the app listens for the shortcut; on / the pre-React script does, and loads the app for it (ADR 006).
 for (const { path, ready, who } of [
   { path: "/about", ready: waitForHydration, who: "the app" },
-  { path: "/", ready: waitForShellScript, who: "the shell script, which loads the app" },
+  { path: "/", ready: waitForPreReactScript, who: "the pre-React script, which loads the app" },
 ]) {
   test(`Ctrl+C, Ctrl+C, Ctrl+P on ${path} (${who}) grants secret access and opens the manager sign-in`, async ({
     page,

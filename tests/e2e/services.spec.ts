@@ -1,5 +1,5 @@
 import { SERVICES_PAGE_CATEGORIES } from "../support/expected-content";
-import { expect, expectNoAxeViolations, test, waitForShellScript, watchScripts } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForPreReactScript, watchScripts } from "./fixtures";
 
 const CORE_LINK = "Need Help With EIDBI Compliance? Let's Talk.";
 const ADDITIONAL_LINK = "Get Compliance Support";
@@ -60,7 +60,7 @@ test("the Compliance Officer offer and the closing link to contact are there", a
 
 test("choosing a service opens the consultation form with its category", async ({ page }) => {
   await page.goto("/services");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   await page
     .getByRole("article", { name: "Billing Compliance", exact: true })
     .getByRole("link", { name: ADDITIONAL_LINK })
@@ -70,7 +70,7 @@ test("choosing a service opens the consultation form with its category", async (
 
 test("services page has no axe violations", async ({ page }) => {
   await page.goto("/services");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   await expectNoAxeViolations(page);
 });
 
@@ -92,7 +92,7 @@ test("a first visit to /services loads no JavaScript file until the visitor asks
   const scripts = watchScripts(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/services");
-  await waitForShellScript(page);
+  await waitForPreReactScript(page);
   // The small-screen menu works without React (ADR 006).
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.locator("#mobile-menu").getByRole("link", { name: "Careers" })).toBeVisible();

@@ -5,6 +5,7 @@ import { Menu } from "~/components/ui/icons/menu";
 import { X } from "~/components/ui/icons/x";
 import { BOOK_A_CALL, mainNav } from "~/content/navigation";
 import { firm } from "~/content/site";
+import { listenUntilStopped } from "~/lib/listen-until-stopped";
 import { cn } from "~/lib/utils";
 import { MENU_ID, setMenuOpen, startMenu } from "./menu-controller";
 
@@ -28,9 +29,12 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
 
-  // The small-screen menu is opened and closed by menu-controller.ts, not by React state: the shell script runs the
+  // The small-screen menu is opened and closed by menu-controller.ts, not by React state: the pre-React script runs the
   // same code before React loads on some pages (ADR 006), and the app takes the menu over as it is.
-  useEffect(() => (headerRef.current ? startMenu(headerRef.current) : undefined), []);
+  useEffect(() => {
+    const header = headerRef.current;
+    return header ? listenUntilStopped((signal) => startMenu(header, signal)) : undefined;
+  }, []);
 
   // Close the menu whenever the page changes, however the visitor got there.
   useEffect(() => {

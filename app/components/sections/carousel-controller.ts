@@ -7,6 +7,8 @@ import {
   lastStart,
   moveForKey,
   moveStart,
+  NEXT,
+  PREVIOUS,
   positionLabel,
 } from "./carousel-state";
 
@@ -14,29 +16,26 @@ import {
  * Brings every carousel under `root` to life: Previous/Next and the Left/Right arrow keys move it one item at a
  * time, the buttons disable at the ends, slides out of view are inert, and a live region says where it stands.
  * Plain DOM code, so a carousel inside server-rendered HTML that React never hydrates (`<StaticHtml>`) works the
- * same as one React renders. Returns the function that stops them all.
+ * same as one React renders. They listen until `signal` aborts.
  */
-export function startCarousels(root: ParentNode): () => void {
-  const stops = [...root.querySelectorAll<HTMLElement>("[data-carousel]")].map(startCarousel);
-  return () => {
-    for (const stop of stops) stop();
-  };
+export function startCarousels(root: ParentNode, signal: AbortSignal) {
+  for (const region of root.querySelectorAll<HTMLElement>("[data-carousel]")) startCarousel(region, signal);
 }
 
 /** Brings one carousel (the element `<Carousel>` marks `data-carousel`) to life; see startCarousels. */
-export function startCarousel(region: HTMLElement): () => void {
+export function startCarousel(region: HTMLElement, signal: AbortSignal) {
   const track = region.querySelector<HTMLElement>("[data-carousel-track]");
   const slides = [...region.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
   const previous = region.querySelector<HTMLButtonElement>("[data-carousel-previous]");
   const next = region.querySelector<HTMLButtonElement>("[data-carousel-next]");
   const status = region.querySelector<HTMLElement>("[data-carousel-status]");
-  if (!track || !previous || !next || !status) return () => {};
+  if (!track || !previous || !next || !status) return;
 
   const md = window.matchMedia(CAROUSEL_MEDIA.md);
   const lg = window.matchMedia(CAROUSEL_MEDIA.lg);
   const count = slides.length;
   // The position lives in the DOM as well, so a controller that takes over a moving carousel (the app's, after the
-  // shell script's, ADR 006) starts where the visitor left it.
+  // pre-React script's, ADR 006) starts where the visitor left it.
   let start = Number(region.dataset.carouselStart) || 0;
 
   const perView = () => itemsPerView({ md: md.matches, lg: lg.matches });
@@ -65,11 +64,11 @@ export function startCarousel(region: HTMLElement): () => void {
     // A button that has just become disabled drops focus to <body>; keep the visitor in the carousel.
     if (focused === next && next!.disabled) (previous!.disabled ? region : previous!).focus();
     else if (focused === previous && previous!.disabled) (next!.disabled ? region : next!).focus();
-    else if (focused instanceof HTMLElement && focused.closest("[inert]")) region.focus();
+    else if (focused?.closest("[inert]")) region.focus();
   }
 
-  const onPrevious = () => move("previous");
-  const onNext = () => move("next");
+  const onPrevious = () => move(PREVIOUS);
+  const onNext = () => move(NEXT);
   const onKeyDown = (event: KeyboardEvent) => {
     const direction = moveForKey(event);
     if (!direction) return;
@@ -77,18 +76,10 @@ export function startCarousel(region: HTMLElement): () => void {
     move(direction);
   };
 
-  previous.addEventListener("click", onPrevious);
-  next.addEventListener("click", onNext);
-  region.addEventListener("keydown", onKeyDown);
-  md.addEventListener("change", render);
-  lg.addEventListener("change", render);
+  previous.addEventListener("click", onPrevious, { signal });
+  next.addEventListener("click", onNext, { signal });
+  region.addEventListener("keydown", onKeyDown, { signal });
+  md.addEventListener("change", render, { signal });
+  lg.addEventListener("change", render, { signal });
   render();
-
-  return () => {
-    previous.removeEventListener("click", onPrevious);
-    next.removeEventListener("click", onNext);
-    region.removeEventListener("keydown", onKeyDown);
-    md.removeEventListener("change", render);
-    lg.removeEventListener("change", render);
-  };
 }

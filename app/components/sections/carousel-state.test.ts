@@ -7,6 +7,8 @@ import {
   lastStart,
   moveForKey,
   moveStart,
+  NEXT,
+  PREVIOUS,
   positionLabel,
   SERVER_ITEMS_PER_VIEW,
 } from "./carousel-state";
@@ -36,17 +38,17 @@ describe("four items", () => {
     let start = 0;
     const seen = [start];
     for (let i = 0; i < 4; i++) {
-      start = moveStart(start, "next", 4, 1);
+      start = moveStart(start, NEXT, 4, 1);
       seen.push(start);
     }
     expect(seen).toEqual([0, 1, 2, 3, 3]);
   });
 
   test("three per view: one Next press reaches the end; Previous returns to the start and stops", () => {
-    expect(moveStart(0, "next", 4, 3)).toBe(1);
-    expect(moveStart(1, "next", 4, 3)).toBe(1);
-    expect(moveStart(1, "previous", 4, 3)).toBe(0);
-    expect(moveStart(0, "previous", 4, 3)).toBe(0);
+    expect(moveStart(0, NEXT, 4, 3)).toBe(1);
+    expect(moveStart(1, NEXT, 4, 3)).toBe(1);
+    expect(moveStart(1, PREVIOUS, 4, 3)).toBe(0);
+    expect(moveStart(0, PREVIOUS, 4, 3)).toBe(0);
   });
 
   test("widening the window pulls a start past the new end back to it", () => {
@@ -65,7 +67,7 @@ describe("four items", () => {
 
 test("fewer items than fit in the view: nowhere to move", () => {
   expect(lastStart(2, 3)).toBe(0);
-  expect(moveStart(0, "next", 2, 3)).toBe(0);
+  expect(moveStart(0, NEXT, 2, 3)).toBe(0);
 });
 
 const key = (k: string, mods: Partial<Record<"altKey" | "ctrlKey" | "metaKey" | "shiftKey", boolean>> = {}) => ({
@@ -78,13 +80,13 @@ const key = (k: string, mods: Partial<Record<"altKey" | "ctrlKey" | "metaKey" | 
 });
 
 test.each([
-  [key("ArrowLeft"), "previous"],
-  [key("ArrowRight"), "next"],
+  [key("ArrowLeft"), PREVIOUS],
+  [key("ArrowRight"), NEXT],
   [key("ArrowUp"), undefined],
   [key("Enter"), undefined],
   [key("ArrowRight", { altKey: true }), undefined],
   [key("ArrowLeft", { shiftKey: true }), undefined],
-])("key %o moves %s", (event, expected) => {
+])("key %o moves the start by %s", (event, expected) => {
   expect(moveForKey(event)).toBe(expected);
 });
 
@@ -93,7 +95,7 @@ test("whatever the presses, the start stays in range and exactly min(count, perV
     fc.property(
       fc.integer({ min: 0, max: 12 }),
       fc.integer({ min: 1, max: 3 }),
-      fc.array(fc.constantFrom("previous" as const, "next" as const), { maxLength: 30 }),
+      fc.array(fc.constantFrom(PREVIOUS, NEXT), { maxLength: 30 }),
       (count, perView, moves) => {
         let start = 0;
         for (const move of moves) start = moveStart(start, move, count, perView);

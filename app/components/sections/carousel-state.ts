@@ -25,17 +25,20 @@ export function clampStart(start: number, count: number, perView: number) {
   return Math.min(Math.max(0, start), lastStart(count, perView));
 }
 
-export type CarouselMove = "previous" | "next";
+/** A move of one item: the start goes up by one (Next) or down by one (Previous). */
+export const NEXT = 1;
+export const PREVIOUS = -1;
+export type CarouselMove = typeof NEXT | typeof PREVIOUS;
 
 export function moveStart(start: number, move: CarouselMove, count: number, perView: number) {
-  return clampStart(start + (move === "next" ? 1 : -1), count, perView);
+  return clampStart(start + move, count, perView);
 }
 
 /** Arrow keys move the carousel; anything else (including modified arrows, used by assistive tech) does not. */
 export function moveForKey(event: Pick<KeyboardEvent, "key" | "altKey" | "ctrlKey" | "metaKey" | "shiftKey">) {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined;
-  if (event.key === "ArrowLeft") return "previous" as const;
-  if (event.key === "ArrowRight") return "next" as const;
+  if (event.key === "ArrowLeft") return PREVIOUS;
+  if (event.key === "ArrowRight") return NEXT;
   return undefined;
 }
 
@@ -47,5 +50,5 @@ export function isVisible(index: number, start: number, perView: number) {
 export function positionLabel(start: number, count: number, perView: number) {
   const first = start + 1;
   const last = Math.min(count, start + perView);
-  return first === last ? `Showing ${first} of ${count}` : `Showing ${first} to ${last} of ${count}`;
+  return `Showing ${first}${first === last ? "" : ` to ${last}`} of ${count}`;
 }

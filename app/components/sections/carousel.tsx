@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { ChevronLeft } from "~/components/ui/icons/chevron-left";
 import { ChevronRight } from "~/components/ui/icons/chevron-right";
+import { listenUntilStopped } from "~/lib/listen-until-stopped";
 import { startCarousel } from "./carousel-controller";
 import { lastStart, SERVER_ITEMS_PER_VIEW } from "./carousel-state";
 
@@ -22,7 +23,10 @@ export type CarouselProps<T> = {
  */
 export function Carousel<T>({ label, items, getKey, renderItem }: CarouselProps<T>) {
   const regionRef = useRef<HTMLElement>(null);
-  useEffect(() => (regionRef.current ? startCarousel(regionRef.current) : undefined), []);
+  useEffect(() => {
+    const region = regionRef.current;
+    return region ? listenUntilStopped((signal) => startCarousel(region, signal)) : undefined;
+  }, []);
 
   const count = items.length;
   return (

@@ -3,7 +3,7 @@ import { MessageCircle } from "~/components/ui/icons/message-circle";
 import { X } from "~/components/ui/icons/x";
 import { firm } from "~/content/site";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
-import { takeShellRequest } from "~/lib/shell-script";
+import { takePreReactRequest } from "~/lib/pre-react-script";
 import { cn } from "~/lib/utils";
 import { CHAT_SHEET_CLASSES } from "./chat-sheet";
 
@@ -25,7 +25,7 @@ export function ChatLauncher() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   // On a page that loads the app on demand, the toggle's first click comes before React has loaded (ADR 006).
   useEffect(() => {
-    if (takeShellRequest("chat")) setIsOpen(true);
+    if (takePreReactRequest("chat")) setIsOpen(true);
   }, []);
 
   const close = useCallback((options: { returnFocus: boolean }) => {

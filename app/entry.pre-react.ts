@@ -1,21 +1,22 @@
-// The shell script: the only JavaScript on a first visit to a page that loads the app on demand (ADR 006; the list
+// The pre-React script: the only JavaScript on a first visit to a page that loads the app on demand (ADR 006; the list
 // is in scripts/postbuild.ts, which bundles this file and inlines it into those pages). About 1.5 KB gzip instead of
-// the 112 KB of React, React DOM, React Router and the site shell. It runs the same DOM code the app runs for the
+// the 112 KB of React, React DOM, React Router and the public layout. It runs the same DOM code the app runs for the
 // small-screen menu, the carousels and the manager shortcut, and loads the app when the visitor asks for the chat or
 // the manager sign-in (or points at the chat toggle). Until then links are plain links: each opens a prerendered
 // page. It must not import React.
 import { startMenu } from "./components/layout/menu-controller";
 import { startCarousels } from "./components/sections/carousel-controller";
 import { recordFirstTouch } from "./lib/first-touch";
+import type { PreReactRequest } from "./lib/pre-react-script";
 import { listenForSecretSequence } from "./lib/secret-sequence";
-import type { ShellRequest } from "./lib/shell-script";
 
-const asked = new Set<ShellRequest>();
-const stops: (() => void)[] = [];
+const asked = new Set<PreReactRequest>();
+const listening = new AbortController();
+const { signal } = listening;
 
 const loadApp = () => window.__bootApp?.();
 
-function ask(request: ShellRequest) {
+function ask(request: PreReactRequest) {
   asked.add(request);
   loadApp();
 }
@@ -24,9 +25,9 @@ function ask(request: ShellRequest) {
 recordFirstTouch();
 
 const header = document.querySelector("header");
-if (header) stops.push(startMenu(header));
-stops.push(startCarousels(document.body));
-stops.push(listenForSecretSequence(() => ask("manager-login")));
+if (header) startMenu(header, signal);
+startCarousels(document.body, signal);
+listenForSecretSequence(() => ask("manager-login"), signal);
 
 const chatToggle = document.querySelector<HTMLButtonElement>("[data-chat-toggle]");
 if (chatToggle) {
@@ -36,20 +37,15 @@ if (chatToggle) {
     chatToggle.setAttribute("aria-busy", "true");
     ask("chat");
   };
-  chatToggle.addEventListener("click", onClick);
-  chatToggle.addEventListener("pointerenter", loadApp);
-  chatToggle.addEventListener("focus", loadApp);
-  stops.push(() => {
-    chatToggle.removeEventListener("click", onClick);
-    chatToggle.removeEventListener("pointerenter", loadApp);
-    chatToggle.removeEventListener("focus", loadApp);
-    chatToggle.removeAttribute("aria-busy");
-  });
+  chatToggle.addEventListener("click", onClick, { signal });
+  chatToggle.addEventListener("pointerenter", loadApp, { signal });
+  chatToggle.addEventListener("focus", loadApp, { signal });
 }
 
-window.__shellScript = {
+window.__preReactScript = {
   take: (request) => asked.delete(request),
   handOver: () => {
-    for (const stop of stops.splice(0)) stop();
+    listening.abort();
+    chatToggle?.removeAttribute("aria-busy");
   },
 };
