@@ -237,3 +237,20 @@ test("a form on the tab's first page sends where the visitor arrived from", asyn
     utmTerm: "eidbi audit",
   });
 });
+
+test("a tab opened on the manager sign-in page notes no first touch: the first public page does", async ({ page }) => {
+  await page.goto("/manager-login");
+  await waitForHydration(page);
+  await page.goto("/contact?utm_source=flyer");
+  await waitForHydration(page);
+  await page.getByLabel("Name", { exact: true }).fill("Ari Second");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("first-touch-manager"));
+  await page.getByLabel("Message", { exact: true }).fill("Checking the sources.");
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/contact")),
+    page.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
+  const sent = new URLSearchParams(request.postData() ?? "").get("firstTouch");
+  expect(JSON.parse(sent || "null")).toEqual({ landingPath: "/contact", utmSource: "flyer" });
+});
