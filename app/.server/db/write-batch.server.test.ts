@@ -38,6 +38,33 @@ describe(`write batches on ${TEST_DATABASE_KIND}`, () => {
     expect(new Set(stored.map((row) => row.transaction)).size).toBeLessThan(10);
   });
 
+  test("a batch of rows filling different columns: each caller's row is the stored row, whole", async () => {
+    const inputs: CreateInquiryInput[] = [
+      {
+        ...inquiry(200),
+        phone: "612-555-0100",
+        submissionKey: "0b7e3c1a-5d2f-4e6a-9c8b-1f2e3d4c5b6a",
+        firstTouch: { landingPath: "/services", referrerHost: "search.example", utmSource: "news" },
+      },
+      { ...inquiry(201), source: "quote", organization: "North Clinic", serviceType: "Audit", category: "licensing" },
+      // A lone UTF-16 surrogate cannot be stored as text; the driver sends it as U+FFFD.
+      { ...inquiry(202), name: "Visitor \ud800 202" },
+    ];
+    const answers = await Promise.all(inputs.map((input) => createInquiry(state.app(), input)));
+
+    const stored = await state
+      .db()
+      .select()
+      .from(inquiries)
+      .where(sql`${inquiries.email} like 'visitor-20_@example.com'`);
+    expect(stored).toHaveLength(3);
+    for (const answer of answers) expect(answer).toEqual(stored.find((row) => row.id === answer?.id));
+    expect(answers.map((row) => row?.name)).toEqual(["Visitor 200", "Visitor 201", "Visitor \ufffd 202"]);
+    expect(answers[0]).toMatchObject({ phone: "612-555-0100", firstTouch: inputs[0]?.firstTouch, responded: false });
+    expect(answers[1]).toMatchObject({ source: "quote", organization: "North Clinic", phone: null, outcome: "open" });
+    expect(answers[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
   test("a row the database refuses fails alone; the rest of its batch is stored", async () => {
     const bad = { ...inquiry(99), source: "bogus" } as unknown as CreateInquiryInput;
     const results = await Promise.allSettled([

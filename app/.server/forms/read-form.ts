@@ -55,6 +55,7 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
 
   // A request without a body is an empty form: the handler then reports each missing field.
   if (request.body === null) return { kind: "ok", fields: new Map(), file: null };
+  if (formMediaTypeOf(request) === URL_ENCODED) return await readUrlEncoded(request.body, limits.maxBodyBytes);
 
   const formRequest = asFormRequest(request, limits.maxBodyBytes);
   if (!formRequest) return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
@@ -78,8 +79,13 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
   }
   if (parsed.kind === "unreadable") return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
 
+  return fieldsOf(parsed.formData, file);
+}
+
+/** The text entries of a parsed form as FormFields, or "malformed" when one holds U+0000. */
+function fieldsOf(entries: Iterable<[string, FormDataEntryValue]>, file: ReceivedFile | null): ReadFormOutcome {
   const fields: FormFields = new Map();
-  for (const [name, value] of parsed.formData) {
+  for (const [name, value] of entries) {
     if (typeof value !== "string") continue;
     // PostgreSQL cannot store U+0000 in text or jsonb; no keyboard types it, so the whole form is refused.
     if (value.includes("\u0000") || name.includes("\u0000")) {
@@ -135,7 +141,44 @@ export async function parseFormParts(
   }
 }
 
-const FORM_MEDIA_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
+/**
+ * A URL-encoded body (every form without a file), read straight from the request's stream and counted against
+ * `maxBodyBytes` as it arrives: the same fields `request.formData()` gives, without the copy of the request and
+ * the counting stream that a multipart body needs, which every contact and quote submission would pay for.
+ */
+async function readUrlEncoded(body: ReadableStream<Uint8Array>, maxBodyBytes: number): Promise<ReadFormOutcome> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      // Reading stops here without cancelling the request's stream: that would destroy the connection before the
+      // answer is sent. The unread rest is drained by the server once the answer is out.
+      if (received > maxBodyBytes) return { kind: "too-large" };
+      chunks.push(value);
+    }
+  } catch {
+    // The body broke off (the visitor's connection ended): there is no form to read.
+    return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
+  } finally {
+    reader.releaseLock();
+  }
+  // TextDecoder drops a leading byte-order mark and replaces invalid UTF-8, as request.formData() does.
+  return fieldsOf(new URLSearchParams(new TextDecoder().decode(Buffer.concat(chunks))), null);
+}
+
+const URL_ENCODED = "application/x-www-form-urlencoded";
+const FORM_MEDIA_TYPES = new Set(["multipart/form-data", URL_ENCODED]);
+
+/** The request's media type in lower case (media types are case-insensitive), without its parameters. */
+function formMediaTypeOf(request: Request) {
+  const header = request.headers.get("content-type") ?? "";
+  const separator = header.indexOf(";");
+  return (separator === -1 ? header : header.slice(0, separator)).trim().toLowerCase();
+}
 
 export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
