@@ -50,9 +50,12 @@ export function SlotPicker({
   const zone = useVisitorZone();
   const weekdays = useMemo(() => days.filter((day) => !day.isByAppointment).map((day) => day.date), [days]);
   // The offset from Central can change within the list (daylight saving starts or ends on other dates elsewhere).
-  const hasLocal =
-    zone !== undefined &&
-    weekdays.some((date) => describeSlotTime(centralInstant(date, CALL_DAY_OPENS), zone).includes("your time"));
+  const hasLocal = useMemo(
+    () =>
+      zone !== undefined &&
+      weekdays.some((date) => describeSlotTime(centralInstant(date, CALL_DAY_OPENS), zone).includes("your time")),
+    [zone, weekdays],
+  );
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4">
       <legend className="px-1 font-semibold">{bookPage.slotsLegend}</legend>
