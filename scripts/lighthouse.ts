@@ -42,9 +42,6 @@ function stop() {
 }
 
 const GOAL = 0.95;
-// /book renders its ~770 time options per request and hydrates at once: Lighthouse measures 300–650 ms of blocking
-// time there (style and layout of the lists, then React's start), so lighthouserc.json holds it to 0.8 until the
-// lists become a day list and a time list. Every other page keeps the 0.95 goal.
 const PAUSE_BEFORE_RERUN_MS = 5000;
 
 type Run = { route: string; scores: Record<string, number>; lcp: number; tbt: number; foreign: string[] };

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
-import { callDays } from "~/lib/call-slots";
+import { callDays, callTimeValue, centralWallClock } from "~/lib/call-slots";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as bookAction } from "~/routes/forms/book";
 import * as bookCancel from "~/routes/forms/book-cancel";
@@ -35,11 +35,21 @@ const { mailThrough, smtpServer, deliverOnce } = setupTestMail(state, {
 const slots = () =>
   callDays(new Date()).flatMap((day) => (day.kind === "slots" ? day.slots.map((slot) => slot.start) : []));
 
+/** The n-th slot on the list as the form sends it: its Central day and start time, in the fields of `choice`. */
+function chosen(n: number, choice: 1 | 2 | 3): TestFields {
+  const wall = centralWallClock(new Date(slots()[n]!));
+  return { [`slot${choice}Day`]: wall.date, [`slot${choice}Time`]: callTimeValue(wall.minutes) };
+}
+
 let ipCount = 0;
 async function book(fields: TestFields) {
   ipCount++;
   const args = { request: formRequest("/book", fields), context: testContext(`203.0.113.${ipCount}`), params: {} };
-  return (await bookAction(args as never)) as DataWithResponseInit<{ status: string; errors?: Record<string, string> }>;
+  return (await bookAction(args as never)) as DataWithResponseInit<{
+    status: string;
+    errors?: Record<string, string>;
+    values?: TestFields;
+  }>;
 }
 
 const request = (extra: TestFields = {}): TestFields => ({
@@ -47,8 +57,8 @@ const request = (extra: TestFields = {}): TestFields => ({
   email: "dana@example.com",
   phone: "612-555-0101",
   serviceType: "Licensing Support",
-  slot1: slots()[3]!,
-  slot2: slots()[30]!,
+  ...chosen(3, 1),
+  ...chosen(30, 2),
   message: `Mornings suit us: ${NOTE}`,
   firstTouch: JSON.stringify({ landingPath: "/services", referrerHost: "www.google.com", utmSource: "newsletter" }),
   ...extra,
@@ -89,18 +99,24 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect(`${alert?.parsed.text}${alert?.parsed.html}`).not.toContain(NOTE);
   });
 
-  test("no slot, a slot outside the hours, or the same slot twice is refused field by field, nothing stored", async () => {
-    const saturdayNoon = new Date(`${callDays(new Date()).find((d) => d.kind === "by-appointment")!.date}T17:00:00Z`);
+  test("no slot, half a slot, a day without calls, a past day, or the same slot twice is refused field by field, nothing stored", async () => {
+    const saturday = callDays(new Date()).find((d) => d.kind === "by-appointment")!.date;
     const cases: [TestFields, string][] = [
-      [{ slot1: "", slot2: "" }, "slot1"],
-      [{ slot1: saturdayNoon.toISOString() }, "slot1"],
-      [{ slot1: "2020-01-06T15:00:00.000Z" }, "slot1"],
-      [{ slot2: slots()[3]! }, "slot2"],
+      [{ slot1Day: "", slot1Time: "", slot2Day: "", slot2Time: "" }, "slot1Day"],
+      [{ slot1Time: "" }, "slot1Time"],
+      [{ slot2Day: "" }, "slot2Day"],
+      [{ slot1Day: saturday, slot1Time: "12:00" }, "slot1Day"],
+      [{ slot1Day: "2020-01-06", slot1Time: "09:00" }, "slot1Day"],
+      [{ slot1Time: "06:00" }, "slot1Time"],
+      [chosen(3, 2), "slot2Time"],
     ];
     for (const [change, field] of cases) {
       const answer = await book(request(change));
       expect(answer.data.status).toBe("invalid");
       expect(Object.keys(answer.data.errors ?? {})).toEqual([field]);
+      // What the visitor chose comes back with the answer, to put back in the lists.
+      const { firstTouch: _, ...sent } = request(change);
+      expect(answer.data.values).toMatchObject(sent);
     }
     expect(await state.db().select().from(inquiries)).toHaveLength(0);
   });

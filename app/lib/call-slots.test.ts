@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { callDays, centralInstant, describeSlotTime, formatCallDay, isBookableSlot } from "./call-slots";
+import {
+  CALL_START_MINUTES,
+  callDays,
+  callMinutesOf,
+  callTimeValue,
+  centralInstant,
+  describeSlotTime,
+  formatCallDay,
+  formatClock,
+  isBookableSlot,
+} from "./call-slots";
 
 const slotDays = (days: ReturnType<typeof callDays>) => days.filter((day) => day.kind === "slots");
 
@@ -102,5 +112,30 @@ describe("describeSlotTime", () => {
     expect(describeSlotTime(start, "America/Winnipeg")).toBe("9:00 AM Central");
     expect(describeSlotTime(start)).toBe("9:00 AM Central");
     expect(describeSlotTime(start, "Not/AZone")).toBe("9:00 AM Central");
+  });
+});
+
+describe("the time list's values and labels", () => {
+  it("lists the 25 starts from 7:30 AM to 7:30 PM, each value reading back as its minutes", () => {
+    expect(CALL_START_MINUTES.map(callTimeValue)).toHaveLength(25);
+    expect(CALL_START_MINUTES.map(callTimeValue).slice(0, 2)).toEqual(["07:30", "08:00"]);
+    expect(callTimeValue(CALL_START_MINUTES.at(-1)!)).toBe("19:30");
+    for (const minutes of CALL_START_MINUTES) expect(callMinutesOf(callTimeValue(minutes))).toBe(minutes);
+  });
+
+  it.each(["07:00", "20:00", "7:30", "07:45", "", "19:30:00", "noon"])("%j is not a start", (value) => {
+    expect(callMinutesOf(value)).toBeNull();
+  });
+
+  it("labels each start as the Central clock reads it, as describeSlotTime does", () => {
+    const day = "2026-11-26";
+    for (const minutes of CALL_START_MINUTES) {
+      expect(`${formatClock(minutes)} Central`).toBe(describeSlotTime(centralInstant(day, minutes)));
+    }
+    expect([formatClock(CALL_START_MINUTES[0]!), formatClock(12 * 60), formatClock(12 * 60 + 30)]).toEqual([
+      "7:30 AM",
+      "12:00 PM",
+      "12:30 PM",
+    ]);
   });
 });

@@ -15,6 +15,23 @@ export const CALL_START_MINUTES = Array.from(
   (_, index) => CALL_DAY_OPENS + index * CALL_MINUTES,
 );
 
+/** A slot start's form value, "07:30": minutes after midnight Central as a 24-hour clock. */
+export function callTimeValue(minutes: number) {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** The minutes after midnight of a form value such as "07:30", or null unless it is one of the slot starts. */
+export function callMinutesOf(value: string): number | null {
+  const minutes = CALL_START_MINUTES.find((start) => callTimeValue(start) === value);
+  return minutes ?? null;
+}
+
+/** "7:30 AM" for minutes after midnight: a wall-clock time, the same on every day. */
+export function formatClock(minutes: number) {
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
 export type CallSlot = { start: string; end: string };
 export type CallDay =
   | { date: string; weekday: number; kind: "slots"; slots: CallSlot[] }

@@ -32,9 +32,19 @@ test.afterAll(async () => {
 });
 test.use({ baseURL: ORIGIN });
 
+/** Chooses the `nthDay`-th day one can choose (Saturdays are listed but not choosable) and a start ("09:00"). */
+async function chooseSlot(page: Page, legend: string, nthDay: number, time: string) {
+  const choice = page.getByRole("group", { name: legend });
+  const day = choice.getByLabel("Day");
+  const date = await day.locator("option:not([disabled]):not([value=''])").nth(nthDay).getAttribute("value");
+  await day.selectOption(date!);
+  await choice.getByLabel("Time").selectOption(time);
+  return date!;
+}
+
 async function fillRequest(page: Page, name: string, email: string) {
-  await page.getByLabel("First choice").selectOption({ index: 3 });
-  await page.getByLabel("Second choice (optional)").selectOption({ index: 8 });
+  await chooseSlot(page, "First choice", 2, "09:00");
+  await chooseSlot(page, "Second choice (optional)", 3, "13:30");
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone").fill("(651) 555-0142");
@@ -120,24 +130,76 @@ test.describe("without JavaScript", () => {
     page,
     consoleErrors,
   }) => {
-    consoleErrors.allow(/status of 400/); // the answer to the request sent without a time
+    consoleErrors.allow(/status of 400/); // the answers to the requests sent with half a choice
     await page.goto("/book?category=Staff%20Training");
     await expect(page.getByLabel("Topic")).toHaveValue("Staff Training");
-    const first = page.getByLabel("First choice");
-    await expect(first.locator("option").nth(1)).toHaveText(/^7:30 AM Central$/);
+    const first = page.getByRole("group", { name: "First choice" });
+    await expect(first.getByLabel("Time").locator("option")).toHaveCount(26);
+    await expect(first.getByLabel("Time").locator("option").nth(1)).toHaveText(/^7:30 AM Central$/);
+    await expect(first.getByLabel("Time").locator("option").last()).toHaveText(/^7:30 PM Central$/);
+    await expect(first.getByLabel("Day").locator("option", { hasText: "by appointment" }).first()).toBeDisabled();
     await expect(page.getByText("Times are in Central time.")).toBeVisible();
-    // Sending without a time keeps what was typed and says what is missing.
+    // Sending a day without its time keeps what was chosen and typed, and says what is missing on the time.
     await page.getByLabel("Your name").fill("Jo NoScript");
     await page.getByLabel("Email").fill(uniqueEmail("jo"));
     await page.getByLabel("Phone").fill("612-555-0150");
-    await first.evaluate((select) => select.removeAttribute("required"));
+    const day = await chooseSlot(page, "First choice", 1, "10:00");
+    await first.getByLabel("Time").selectOption("");
+    await first.getByLabel("Time").evaluate((select) => select.removeAttribute("required"));
     await page.getByRole("button", { name: "Request a Call" }).click();
-    await expect(page.getByText("Please choose a time for the call.")).toBeVisible();
+    await expect(first.getByLabel("Time")).toHaveAttribute("aria-invalid", "true");
+    await expect(first.getByLabel("Time")).toHaveAccessibleDescription("Please choose a time on this day as well.");
+    await expect(first.getByLabel("Day")).toHaveValue(day);
     await expect(page.getByLabel("Your name")).toHaveValue("Jo NoScript");
-    await page.getByLabel("First choice").selectOption({ index: 2 });
+    // A time without its day: the day is the field to fix, and the time stays chosen.
+    const second = page.getByRole("group", { name: "Second choice" });
+    await first.getByLabel("Time").selectOption("10:00");
+    await second.getByLabel("Time").selectOption("15:00");
+    await page.getByRole("button", { name: "Request a Call" }).click();
+    await expect(second.getByLabel("Day")).toHaveAccessibleDescription("Please choose a day for this time as well.");
+    await expect(second.getByLabel("Time")).toHaveValue("15:00");
+    await expect(first.getByLabel("Time")).toHaveValue("10:00");
+    await expect(first.getByLabel("Time")).not.toHaveAttribute("aria-invalid");
+    await chooseSlot(page, "Second choice", 4, "15:00");
     await page.getByRole("button", { name: "Request a Call" }).click();
     await expect(page).toHaveURL(/#call-requested$/);
     await expect(page.getByText("Requested — not yet confirmed. We will e-mail you to confirm.")).toBeVisible();
+  });
+});
+
+test.describe("in another time zone", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("times show the visitor's own clock; the same time twice is refused and every choice is kept", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 400/); // the answer to the request with the same time twice
+    await page.goto("/book");
+    await waitForHydration(page);
+    await expect(page.getByText("with your own time in brackets where it differs")).toBeVisible();
+    const first = page.getByRole("group", { name: "First choice" });
+    const second = page.getByRole("group", { name: "Second choice" });
+    const day = await chooseSlot(page, "First choice", 0, "09:00");
+    await expect(first.getByLabel("Time").locator("option:checked")).toHaveText("9:00 AM Central (10:00 AM your time)");
+    await chooseSlot(page, "Second choice", 0, "09:00");
+    await page.getByLabel("Your name").fill("Ari Twice");
+    await page.getByLabel("Email").fill(uniqueEmail("ari"));
+    await page.getByLabel("Phone").fill("612-555-0160");
+    await page.getByLabel("Topic").selectOption("Consultation");
+    await page.getByRole("button", { name: "Request a Call" }).click();
+    await expect(second.getByLabel("Time")).toBeFocused();
+    await expect(second.getByLabel("Time")).toHaveAccessibleDescription(
+      "Please choose a different time from your first.",
+    );
+    await expect(first.getByLabel("Day")).toHaveValue(day);
+    await expect(second.getByLabel("Day")).toHaveValue(day);
+    await expect(second.getByLabel("Time")).toHaveValue("09:00");
+    await expect(page.getByLabel("Your name")).toHaveValue("Ari Twice");
+    await expectNoAxeViolations(page);
+    await second.getByLabel("Time").selectOption("09:30");
+    await page.getByRole("button", { name: "Request a Call" }).click();
+    await expect(page.getByRole("region", { name: "We received your call request" })).toBeVisible();
   });
 });
 
@@ -145,11 +207,24 @@ test("keyboard only: every field is reachable and the request goes out", async (
   await page.goto("/book");
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-  await page.getByLabel("First choice").focus();
+  const first = page.getByRole("group", { name: "First choice" });
+  await first.getByLabel("Day").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(first.getByLabel("Day")).not.toHaveValue("");
+  await page.keyboard.press("Tab");
+  await expect(first.getByLabel("Time")).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Tab"); // second choice
-  await page.keyboard.press("Tab"); // third choice
+  await expect(first.getByLabel("Time")).toHaveValue("08:00");
+  for (const [legend, label] of [
+    ["Second choice", "Day"],
+    ["Second choice", "Time"],
+    ["Third choice", "Day"],
+    ["Third choice", "Time"],
+  ] as const) {
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("group", { name: legend }).getByLabel(label)).toBeFocused();
+  }
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Your name")).toBeFocused();
   await page.keyboard.type("Kai Keys");

@@ -80,7 +80,10 @@ const FORMS: FormCase[] = [
     path: "/book",
     url: "/book",
     fill: async (page, email) => {
-      await page.getByLabel("First choice").selectOption({ index: 4 });
+      const first = page.getByRole("group", { name: "First choice" });
+      const day = first.getByLabel("Day").locator("option:not([disabled]):not([value=''])").nth(2);
+      await first.getByLabel("Day").selectOption((await day.getAttribute("value"))!);
+      await first.getByLabel("Time").selectOption("11:30");
       await page.getByLabel("Your name").fill("Lou Resilient");
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Phone", { exact: true }).fill("651-555-0192");
@@ -88,7 +91,9 @@ const FORMS: FormCase[] = [
       await page.getByLabel("A short note (optional)").fill("Afternoons suit us.");
     },
     expectKept: async (page, email) => {
-      await expect(page.getByLabel("First choice")).not.toHaveValue("");
+      const first = page.getByRole("group", { name: "First choice" });
+      await expect(first.getByLabel("Day")).not.toHaveValue("");
+      await expect(first.getByLabel("Time")).toHaveValue("11:30");
       await expect(page.getByLabel("Your name")).toHaveValue("Lou Resilient");
       await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
       await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("651-555-0192");

@@ -13,8 +13,10 @@ import { sessions } from "~/.server/db/auth-schema";
 import { applications, inquiries, uploads } from "~/.server/db/schema";
 import { MAX_APPLICATION_BODY_BYTES } from "~/.server/forms/application";
 import { MAX_INQUIRY_BODY_BYTES } from "~/.server/forms/read-form";
+import { callDays } from "~/lib/call-slots";
 import { MAX_RESUME_BYTES, ROLE_QUESTIONS } from "~/lib/schemas/application";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
+import { action as bookAction } from "~/routes/forms/book";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
@@ -40,11 +42,18 @@ vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();
 setupManagerAuth(state);
 
-type Target = "contact" | "quote" | "careers" | "login";
-const ACTIONS = { contact: contactAction, quote: quoteAction, careers: careersAction, login: loginAction };
+type Target = "contact" | "quote" | "book" | "careers" | "login";
+const ACTIONS = {
+  contact: contactAction,
+  quote: quoteAction,
+  book: bookAction,
+  careers: careersAction,
+  login: loginAction,
+};
 const PATHS: Record<Target, string> = {
   contact: "/contact",
   quote: "/quote",
+  book: "/book",
   careers: "/careers",
   login: "/manager-login",
 };
@@ -69,6 +78,17 @@ const VALID: Record<Exclude<Target, "login">, TestFields> = {
     serviceType: "Staff Training",
     category: "Training Oversight",
     message: "Our QPs need documentation training.",
+    [HONEYPOT_FIELD]: "",
+  },
+  book: {
+    name: "Robin B.",
+    email: "robin@example.com",
+    phone: "651-555-0142",
+    serviceType: "Consultation",
+    // The first day /book lists that takes calls, at noon Central: always ahead of now.
+    slot1Day: callDays(new Date()).find((day) => day.kind === "slots")!.date,
+    slot1Time: "12:00",
+    message: "Tuesdays suit us.",
     [HONEYPOT_FIELD]: "",
   },
   careers: { ...QSP_APPLICATION_FORM, address: "100 Main St, Duluth, MN" },
@@ -179,6 +199,22 @@ const CASES: Case[] = [
   ],
   // Unknown enum values
   ["quote: an unknown service type", 400, "quote", () => form("quote", { ...VALID.quote, serviceType: "Hacking" })],
+  ["book: an empty form", 400, "book", () => form("book", {}, { encoding: "urlencoded" })],
+  ["book: a time without its day", 400, "book", () => form("book", without(VALID.book, "slot1Day"))],
+  ["book: a day that is no date", 400, "book", () => form("book", { ...VALID.book, slot1Day: "2026-13-45" })],
+  [
+    "book: a slot start instead of a day",
+    400,
+    "book",
+    () => form("book", { ...VALID.book, slot1Day: new Date().toISOString() }),
+  ],
+  ["book: a time off the half hour", 400, "book", () => form("book", { ...VALID.book, slot1Time: "12:15" })],
+  [
+    "book: a 1 MB time",
+    413,
+    "book",
+    () => form("book", { ...VALID.book, slot1Time: ONE_MB }, { encoding: "urlencoded" }),
+  ],
   ["careers: an unknown role", 400, "careers", () => form("careers", { ...VALID.careers, role: "Chief Executive" })],
   // Names every object inherits: a lookup by the sent role once found Object.prototype.valueOf and answered 503
   ...["valueOf", "constructor", "toString", "__proto__", "hasOwnProperty"].map(
@@ -367,7 +403,9 @@ const CASES: Case[] = [
 describe(`bad input on ${TEST_DATABASE_KIND}`, () => {
   test("the matrix has at least 30 cases and covers every action", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(CASES.map(([, , target]) => target))).toEqual(new Set(["contact", "quote", "careers", "login"]));
+    expect(new Set(CASES.map(([, , target]) => target))).toEqual(
+      new Set(["contact", "quote", "book", "careers", "login"]),
+    );
   });
 
   test.each(CASES)(
@@ -390,6 +428,7 @@ describe(`bad input on ${TEST_DATABASE_KIND}`, () => {
 const FREE_TEXT: Record<Exclude<Target, "login">, string[]> = {
   contact: ["name", "message"],
   quote: ["name", "organization", "category", "message"],
+  book: ["name", "organization", "category", "message"],
   careers: [
     "fullName",
     "address",
@@ -405,6 +444,7 @@ const FREE_TEXT: Record<Exclude<Target, "login">, string[]> = {
 const FORMATTED: Record<Exclude<Target, "login">, string[]> = {
   contact: ["email", "phone"],
   quote: ["email", "phone", "serviceType"],
+  book: ["email", "phone", "serviceType", "slot1Day", "slot1Time", "slot2Day", "slot2Time", "slot3Day", "slot3Time"],
   careers: [
     "email",
     "phone",
@@ -416,7 +456,7 @@ const FORMATTED: Record<Exclude<Target, "login">, string[]> = {
     "answers.yearsBehavioralHealth",
   ],
 };
-const MARKUP_CASES = (["contact", "quote", "careers"] as const).flatMap((target) => [
+const MARKUP_CASES = (["contact", "quote", "book", "careers"] as const).flatMap((target) => [
   ...FREE_TEXT[target].map((field) => [target, field, "stored as typed"] as const),
   ...FORMATTED[target].map((field) => [target, field, "refused"] as const),
 ]);
@@ -554,6 +594,16 @@ describe(`fast-check: any string in any field never yields a 5xx on ${TEST_DATAB
   test("quote", async () => {
     await fc.assert(
       fc.asyncProperty(recordOf(VALID.quote), encoding, (fields, enc) => expectNever5xx("quote", fields, enc)),
+      { numRuns: 100 },
+    );
+  });
+
+  test("book, with any day and time in each choice", async () => {
+    const choices = { slot2Day: "", slot2Time: "", slot3Day: "", slot3Time: "" };
+    await fc.assert(
+      fc.asyncProperty(recordOf({ ...VALID.book, ...choices }), encoding, (fields, enc) =>
+        expectNever5xx("book", fields, enc),
+      ),
       { numRuns: 100 },
     );
   });

@@ -78,3 +78,15 @@ test("restoring never fills a data-draft=off field, even from an old draft that 
   ).toBe(true);
   expect(field(form, "criminalDetails")?.value).toBe("");
 });
+
+test("restoring a list tells its change listeners, as a visitor's choice would", () => {
+  const form = formOf(
+    '<select name="slot1Day"><option value="">Choose</option><option value="2026-11-27">Friday</option></select>',
+  );
+  const heard: string[] = [];
+  form.addEventListener("change", (event) => heard.push((event.target as HTMLSelectElement).value));
+  expect(restoreDraft(form, [["slot1Day", "2026-11-27"]])).toBe(true);
+  expect(heard).toEqual(["2026-11-27"]);
+  expect(restoreDraft(form, [["slot1Day", "2026-11-27"]])).toBe(false);
+  expect(heard).toEqual(["2026-11-27"]);
+});

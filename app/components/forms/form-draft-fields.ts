@@ -57,6 +57,8 @@ export function restoreDraft(form: HTMLFormElement, entries: [string, string][])
     const value = values.shift();
     if (value === undefined || value === element.value) continue;
     element.value = value;
+    // A list can steer others (the day chosen on /book labels its times): its onChange hears the restored value too.
+    if (element instanceof HTMLSelectElement) element.dispatchEvent(new Event("change", { bubbles: true }));
     if (value !== "") restored = true;
   }
   return restored;

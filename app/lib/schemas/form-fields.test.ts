@@ -2,6 +2,8 @@
 import { expect, test } from "vitest";
 import { ApplicationFormSchema } from "./application";
 import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS } from "./application-fields";
+import { bookFormSchema } from "./book";
+import { BOOK_FIELDS } from "./book-fields";
 import { ContactFormSchema } from "./contact";
 import { CONTACT_FIELDS } from "./contact-fields";
 import { QuoteFormSchema } from "./quote";
@@ -21,4 +23,8 @@ test("the application's text and list fields, with the role answers, are the app
   expect(sorted([...APPLICATION_TEXT_FIELDS, ...APPLICATION_LIST_FIELDS, "answers"])).toEqual(
     sorted(Object.keys(ApplicationFormSchema.in.shape)),
   );
+});
+
+test("the call request's fields, each preferred time's day and time among them, are the book schema's", () => {
+  expect(sorted(BOOK_FIELDS)).toEqual(sorted(Object.keys(bookFormSchema(new Date()).in.shape)));
 });

@@ -1,12 +1,24 @@
 import { useEffect, useMemo, useState } from "react";
-import { FieldLabel, useDescribedBy } from "~/components/forms/field";
+import { useDescribedBy } from "~/components/forms/field";
 import { FieldError } from "~/components/forms/field-error";
+import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { bookPage } from "~/content/book";
-import { describeSlotTime, formatCallDay } from "~/lib/call-slots";
+import {
+  CALL_DAY_OPENS,
+  CALL_START_MINUTES,
+  callTimeValue,
+  centralInstant,
+  describeSlotTime,
+  formatCallDay,
+  formatClock,
+} from "~/lib/call-slots";
 
-/** The days the page lists: weekdays with their slots' start instants (ISO), Saturdays by appointment. */
-export type SlotDay = { date: string; starts: string[] | null };
+/** The days the page lists (Central dates): weekdays to choose, Saturdays shown as by appointment only. */
+export type SlotDay = { date: string; isByAppointment: boolean };
+
+/** One field of a preferred time: its name, the entry to put back in it, and its error (see fieldOf). */
+type ChoicePart = { name: string; defaultValue: string | undefined; error: string | undefined };
 
 /**
  * The visitor's own time zone, known only in the browser: until then (and without JavaScript) times are Central
@@ -24,40 +36,42 @@ function useVisitorZone() {
   return zone;
 }
 
-/** Up to three preferred slots as native selects: one list per choice, grouped by day, keyboard and no-JS ready. */
+/**
+ * Up to three preferred slots, each a day list and a time list (native selects: keyboard and no-JS ready, and a few
+ * dozen options rather than hundreds).
+ */
 export function SlotPicker({
   days,
-  values,
-  errors,
+  choices,
 }: {
   days: SlotDay[];
-  values: (string | undefined)[];
-  errors: (string | undefined)[];
+  choices: readonly { day: ChoicePart; time: ChoicePart }[];
 }) {
   const zone = useVisitorZone();
-  // Each slot's label once for the three lists: hundreds of options, relabelled when the visitor's zone is known.
-  const labels = useMemo(
+  const weekdays = useMemo(() => days.filter((day) => !day.isByAppointment).map((day) => day.date), [days]);
+  // The offset from Central can change within the list (daylight saving starts or ends on other dates elsewhere).
+  const hasLocal = useMemo(
     () =>
-      new Map(days.flatMap((day) => (day.starts ?? []).map((s) => [s, describeSlotTime(new Date(s), zone)] as const))),
-    [days, zone],
+      zone !== undefined &&
+      weekdays.some((date) => describeSlotTime(centralInstant(date, CALL_DAY_OPENS), zone).includes("your time")),
+    [zone, weekdays],
   );
-  const hasLocal = zone !== undefined && [...labels.values()].some((label) => label.includes("your time"));
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4">
       <legend className="px-1 font-semibold">{bookPage.slotsLegend}</legend>
       <p className="text-sm text-muted-foreground">
         {bookPage.slotsHint} {hasLocal ? bookPage.withLocal : bookPage.centralOnly}
       </p>
-      {bookPage.slotLabels.map((label, index) => (
-        <SlotSelect
-          key={label}
-          name={`slot${index + 1}`}
-          label={label}
+      {bookPage.slotLabels.map((legend, index) => (
+        <SlotChoice
+          key={legend}
+          legend={legend}
           isRequired={index === 0}
           days={days}
-          labels={labels}
-          defaultValue={values[index] ?? ""}
-          error={errors[index]}
+          weekdays={weekdays}
+          zone={zone}
+          day={choices[index]!.day}
+          time={choices[index]!.time}
         />
       ))}
       <p className="text-sm">{bookPage.saturday}</p>
@@ -65,46 +79,86 @@ export function SlotPicker({
   );
 }
 
-function SlotSelect({
-  name,
-  label,
+function SlotChoice({
+  legend,
   isRequired,
   days,
-  labels,
-  defaultValue,
-  error,
+  weekdays,
+  zone,
+  day,
+  time,
 }: {
-  name: string;
-  label: string;
+  legend: string;
   isRequired: boolean;
   days: SlotDay[];
-  labels: ReadonlyMap<string, string>;
-  defaultValue: string;
-  error: string | undefined;
+  weekdays: string[];
+  zone: string | undefined;
+  day: ChoicePart;
+  time: ChoicePart;
 }) {
-  const { controlId, errorId, aria } = useDescribedBy(undefined, error);
+  const [chosenDay, setChosenDay] = useState(day.defaultValue ?? "");
+  const dayIds = useDescribedBy(undefined, day.error);
+  const timeIds = useDescribedBy(undefined, time.error);
+  // The visitor's own time depends on the day (daylight saving): the chosen one, else the first on the list.
+  const referenceDay = weekdays.includes(chosenDay) ? chosenDay : weekdays[0];
+  const timeLabels = useMemo(
+    () =>
+      CALL_START_MINUTES.map((minutes) =>
+        zone && referenceDay
+          ? describeSlotTime(centralInstant(referenceDay, minutes), zone)
+          : `${formatClock(minutes)} Central`,
+      ),
+    [zone, referenceDay],
+  );
   return (
-    <div className="grid gap-1.5">
-      <FieldLabel htmlFor={controlId} label={label} isRequired={isRequired} />
-      <Select id={controlId} name={name} required={isRequired} defaultValue={defaultValue} {...aria}>
-        <option value="">{bookPage.slotPlaceholder}</option>
-        {days.map((day) => (
-          <optgroup key={day.date} label={`${formatCallDay(day.date)}${day.starts ? "" : " — by appointment"}`}>
-            {day.starts ? (
-              day.starts.map((start) => (
-                <option key={start} value={start}>
-                  {labels.get(start)}
-                </option>
-              ))
-            ) : (
-              <option disabled value={`by-appointment-${day.date}`}>
-                By appointment — leave a note
+    <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
+      <legend className="mb-1.5 text-sm font-medium">
+        {legend}
+        {isRequired ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}
+      </legend>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={dayIds.controlId}>{bookPage.dayLabel}</Label>
+        <Select
+          id={dayIds.controlId}
+          name={day.name}
+          required={isRequired}
+          defaultValue={day.defaultValue ?? ""}
+          onChange={(event) => setChosenDay(event.currentTarget.value)}
+          {...dayIds.aria}
+        >
+          <option value="">{bookPage.dayPlaceholder}</option>
+          {days.map((listed) =>
+            listed.isByAppointment ? (
+              <option key={listed.date} value={listed.date} disabled>
+                {formatCallDay(listed.date)} — {bookPage.byAppointment}
               </option>
-            )}
-          </optgroup>
-        ))}
-      </Select>
-      <FieldError id={errorId} message={error} />
-    </div>
+            ) : (
+              <option key={listed.date} value={listed.date}>
+                {formatCallDay(listed.date)}
+              </option>
+            ),
+          )}
+        </Select>
+        <FieldError id={dayIds.errorId} message={day.error} />
+      </div>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={timeIds.controlId}>{bookPage.timeLabel}</Label>
+        <Select
+          id={timeIds.controlId}
+          name={time.name}
+          required={isRequired}
+          defaultValue={time.defaultValue ?? ""}
+          {...timeIds.aria}
+        >
+          <option value="">{bookPage.timePlaceholder}</option>
+          {CALL_START_MINUTES.map((minutes, index) => (
+            <option key={minutes} value={callTimeValue(minutes)}>
+              {timeLabels[index]}
+            </option>
+          ))}
+        </Select>
+        <FieldError id={timeIds.errorId} message={time.error} />
+      </div>
+    </fieldset>
   );
 }

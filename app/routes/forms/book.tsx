@@ -15,7 +15,7 @@ import { getMeta } from "~/content/meta";
 import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
-import { BOOK_FIELDS, MAX_CALL_NOTE } from "~/lib/schemas/book-fields";
+import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/book-fields";
 import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/book";
 import { type SlotDay, SlotPicker } from "./book-slots";
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const preset = quotePresetOf(new URL(request.url));
   const days: SlotDay[] = callDays(new Date()).map((day) => ({
     date: day.date,
-    starts: day.kind === "slots" ? day.slots.map((slot) => slot.start) : null,
+    isByAppointment: day.kind === "by-appointment",
   }));
   return { serviceType: preset.serviceType ?? null, category: preset.category, days };
 }
@@ -92,8 +92,10 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           >
             <SlotPicker
               days={days}
-              values={[textOf(values, "slot1"), textOf(values, "slot2"), textOf(values, "slot3")]}
-              errors={[errors.slot1, errors.slot2, errors.slot3]}
+              choices={SLOT_CHOICES.map((choice) => ({
+                day: fieldOf(form, choice.day),
+                time: fieldOf(form, choice.time),
+              }))}
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label={bookPage.labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
