@@ -213,8 +213,13 @@ async function openPostgres(databaseUrl: string, shouldMigrate: boolean, queryLo
     max: 10,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
   });
-  // An idle client losing its connection emits "error" on the pool; unhandled, it would end the process.
-  pool.on("error", (error) => logger.error({ err: { message: error.message } }, "PostgreSQL pool error"));
+  // An idle client losing its connection emits "error" on the pool; unhandled, it would end the process. Once the
+  // pool is being closed, its connections are on their way out: the server ending one first (a database dropped
+  // or a server shutting down at the same moment) is expected, not an error to report.
+  let isClosing = false;
+  pool.on("error", (error) => {
+    if (!isClosing) logger.error({ err: { message: error.message } }, "PostgreSQL pool error");
+  });
   try {
     if (shouldMigrate) {
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -234,7 +239,15 @@ async function openPostgres(databaseUrl: string, shouldMigrate: boolean, queryLo
     throw error;
   }
   const db = drizzle({ client: pool, schema, ...(queryLogger ? { logger: queryLogger } : {}) });
-  return { db, driver: "postgres", description: `PostgreSQL at ${describeUrl(databaseUrl)}`, close: () => pool.end() };
+  return {
+    db,
+    driver: "postgres",
+    description: `PostgreSQL at ${describeUrl(databaseUrl)}`,
+    close: () => {
+      isClosing = true;
+      return pool.end();
+    },
+  };
 }
 
 function describeUrl(databaseUrl: string) {
