@@ -15,6 +15,7 @@ import type { Database } from "./db/client.ts";
 import { type UploadRequest, uploadRequests, uploads } from "./db/schema.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { newStorageKey } from "./storage.ts";
+import { hashToken } from "./upload-link.ts";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,8 +24,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const RequestIdSchema = z.uuid();
 /** Whether `id` can be a request's id (a UUID): anything else would make PostgreSQL refuse the query. */
 const isRequestId = (id: string) => RequestIdSchema.safeParse(id).success;
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 async function hashPasscode(passcode: string) {
   const salt = randomBytes(16);
@@ -39,9 +38,6 @@ export async function isPasscodeRight(stored: string, passcode: string) {
   const actual = await scryptAsync(passcode, Buffer.from(saltHex, "hex"), expected.byteLength);
   return timingSafeEqual(actual, expected);
 }
-
-/** The link an agency opens. */
-export const uploadLinkOf = (origin: string, token: string) => `${origin}/upload/${token}`;
 
 /**
  * Creates a request; returns it with its token (256 random bits), which is shown once and never stored. With
