@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { useDescribedBy } from "~/components/forms/field";
 import { FieldError } from "~/components/forms/field-error";
 import { Label } from "~/components/ui/label";
@@ -28,12 +28,32 @@ function useVisitorZone() {
   const [zone, setZone] = useState<string | undefined>(undefined);
   useEffect(() => {
     try {
-      setZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      // Relabelling the lists is not urgent: as a transition it yields to the visitor's input.
+      startTransition(() => setZone(visitorZone));
     } catch {
       // No Intl time zone: Central only.
     }
   }, []);
   return zone;
+}
+
+const CENTRAL_LABELS = CALL_START_MINUTES.map((minutes) => `${formatClock(minutes)} Central`);
+const localLabels = new Map<string, string[]>();
+
+/**
+ * The time list's labels for a visitor in `zone` on the Central date `day` (their offset from Central depends on the
+ * day). Worked out once per zone and day, and shared by the three choices: each label costs several Intl calls.
+ */
+function timeLabelsFor(zone: string | undefined, day: string | undefined) {
+  if (!zone || !day) return CENTRAL_LABELS;
+  const key = `${zone} ${day}`;
+  let labels = localLabels.get(key);
+  if (!labels) {
+    labels = CALL_START_MINUTES.map((minutes) => describeSlotTime(centralInstant(day, minutes), zone));
+    localLabels.set(key, labels);
+  }
+  return labels;
 }
 
 /**
@@ -101,15 +121,7 @@ function SlotChoice({
   const timeIds = useDescribedBy(undefined, time.error);
   // The visitor's own time depends on the day (daylight saving): the chosen one, else the first on the list.
   const referenceDay = weekdays.includes(chosenDay) ? chosenDay : weekdays[0];
-  const timeLabels = useMemo(
-    () =>
-      CALL_START_MINUTES.map((minutes) =>
-        zone && referenceDay
-          ? describeSlotTime(centralInstant(referenceDay, minutes), zone)
-          : `${formatClock(minutes)} Central`,
-      ),
-    [zone, referenceDay],
-  );
+  const timeLabels = timeLabelsFor(zone, referenceDay);
   return (
     <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
       <legend className="mb-1.5 text-sm font-medium">
