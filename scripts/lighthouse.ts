@@ -42,6 +42,9 @@ function stop() {
 }
 
 const GOAL = 0.95;
+// /book is rendered per request and hydrates its form at once, with six lists of choices: on a slow day of this VM
+// its best of five runs scored 93–97 while the prerendered lead-form pages scored 95–98, so lighthouserc.json holds
+// it to 0.9 and every other page to 0.95. Still a run goes again while it is under GOAL, as for every page.
 const PAUSE_BEFORE_RERUN_MS = 5000;
 
 type Run = { route: string; scores: Record<string, number>; lcp: number; tbt: number; foreign: string[] };
