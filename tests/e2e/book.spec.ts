@@ -196,6 +196,11 @@ test.describe("in another time zone", () => {
     await expect(second.getByLabel("Day")).toHaveValue(day);
     await expect(second.getByLabel("Time")).toHaveValue("09:00");
     await expect(page.getByLabel("Your name")).toHaveValue("Ari Twice");
+    // axe reads the resting colours: the form idle again (not greyed out while sending), the pointer off the button
+    // it pressed, and no colour transition under way.
+    await expect(page.getByRole("button", { name: "Request a Call" })).toBeEnabled();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.mouse.move(0, 0);
     await expectNoAxeViolations(page);
     await second.getByLabel("Time").selectOption("09:30");
     await page.getByRole("button", { name: "Request a Call" }).click();
