@@ -4,7 +4,7 @@ import { submitBook } from "~/.server/forms/book";
 import { responseInitOf } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { fieldOf, textOf } from "~/components/forms/form-result";
-import { LeadForm } from "~/components/forms/lead-form";
+import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
@@ -71,14 +71,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
     <>
       <Hero title={bookPage.heading} description={bookPage.description} art="conversation" />
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <section
-          aria-labelledby="book-form-title"
-          className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8"
-        >
-          <h2 id="book-form-title" className="text-2xl font-bold text-primary">
-            {bookPage.formTitle}
-          </h2>
-          <p className="mt-2 text-muted-foreground">{bookPage.intro}</p>
+        <LeadFormCard titleId="book-form-title" title={bookPage.formTitle} intro={bookPage.intro}>
           <LeadForm
             form={form}
             copy={bookPage}
@@ -98,14 +91,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
               }))}
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label={bookPage.labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
-              <Field
-                label={bookPage.labels.email}
-                {...fieldOf(form, "email")}
-                type="email"
-                autoComplete="email"
-                required
-              />
+              <NameAndEmailFields form={form} labels={bookPage.labels} />
               <Field label={bookPage.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
               <Field
                 label={bookPage.labels.organization}
@@ -130,7 +116,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
               hint={bookPage.messageHint}
             />
           </LeadForm>
-        </section>
+        </LeadFormCard>
       </div>
     </>
   );
