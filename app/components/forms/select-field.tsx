@@ -3,7 +3,7 @@ import { cn } from "~/lib/utils";
 import { type FieldFrame, FieldLabel, Hint, useDescribedBy } from "./field";
 import { FieldError } from "./field-error";
 
-export type Option = { value: string; label: string };
+export type Option = { value: string; label: string; disabled?: boolean };
 
 export function SelectField({
   label,
@@ -13,17 +13,24 @@ export function SelectField({
   id,
   options,
   placeholder,
+  markOptional = true,
   ...selectProps
-}: FieldFrame & React.ComponentProps<"select"> & { options: readonly Option[]; placeholder?: string }) {
+}: FieldFrame &
+  React.ComponentProps<"select"> & {
+    options: readonly Option[];
+    placeholder?: string;
+    /** False where the list's group already says it is optional (its legend), so the label need not repeat it. */
+    markOptional?: boolean;
+  }) {
   const { controlId, hintId, errorId, aria } = useDescribedBy(hint, error, id);
   return (
     <div className={cn("grid gap-1.5", className)}>
-      <FieldLabel htmlFor={controlId} label={label} isRequired={Boolean(selectProps.required)} />
+      <FieldLabel htmlFor={controlId} label={label} isRequired={Boolean(selectProps.required) || !markOptional} />
       <Hint id={hintId} hint={hint} />
       <Select id={controlId} {...aria} {...selectProps}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

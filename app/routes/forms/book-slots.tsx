@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
-import { useDescribedBy } from "~/components/forms/field";
-import { FieldError } from "~/components/forms/field-error";
-import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
+import { type Option, SelectField } from "~/components/forms/select-field";
 import { bookPage } from "~/content/book";
 import {
   CALL_DAY_OPENS,
@@ -38,22 +35,24 @@ function useVisitorZone() {
   return zone;
 }
 
-const CENTRAL_LABELS = CALL_START_MINUTES.map((minutes) => `${formatClock(minutes)} Central`);
-const localLabels = new Map<string, string[]>();
+const timeOptionsOf = (labelOf: (minutes: number) => string): Option[] =>
+  CALL_START_MINUTES.map((minutes) => ({ value: callTimeValue(minutes), label: labelOf(minutes) }));
+const CENTRAL_TIME_OPTIONS = timeOptionsOf((minutes) => `${formatClock(minutes)} Central`);
+const localTimeOptions = new Map<string, Option[]>();
 
 /**
- * The time list's labels for a visitor in `zone` on the Central date `day` (their offset from Central depends on the
- * day). Worked out once per zone and day, and shared by the three choices: each label costs several Intl calls.
+ * The time list for a visitor in `zone` on the Central date `day` (their offset from Central depends on the day).
+ * Worked out once per zone and day, and shared by the three choices: each label costs several Intl calls.
  */
-function timeLabelsFor(zone: string | undefined, day: string | undefined) {
-  if (!zone || !day) return CENTRAL_LABELS;
+function timeOptionsFor(zone: string | undefined, day: string | undefined) {
+  if (!zone || !day) return CENTRAL_TIME_OPTIONS;
   const key = `${zone} ${day}`;
-  let labels = localLabels.get(key);
-  if (!labels) {
-    labels = CALL_START_MINUTES.map((minutes) => describeSlotTime(centralInstant(day, minutes), zone));
-    localLabels.set(key, labels);
+  let options = localTimeOptions.get(key);
+  if (!options) {
+    options = timeOptionsOf((minutes) => describeSlotTime(centralInstant(day, minutes), zone));
+    localTimeOptions.set(key, options);
   }
-  return labels;
+  return options;
 }
 
 /**
@@ -69,6 +68,15 @@ export function SlotPicker({
 }) {
   const zone = useVisitorZone();
   const weekdays = useMemo(() => days.filter((day) => !day.isByAppointment).map((day) => day.date), [days]);
+  const dayOptions = useMemo(
+    () =>
+      days.map(({ date, isByAppointment }) => ({
+        value: date,
+        label: isByAppointment ? `${formatCallDay(date)} — ${bookPage.byAppointment}` : formatCallDay(date),
+        disabled: isByAppointment,
+      })),
+    [days],
+  );
   // The offset from Central can change within the list (daylight saving starts or ends on other dates elsewhere).
   const hasLocal = useMemo(
     () =>
@@ -87,7 +95,7 @@ export function SlotPicker({
           key={legend}
           legend={legend}
           isRequired={index === 0}
-          days={days}
+          dayOptions={dayOptions}
           weekdays={weekdays}
           zone={zone}
           day={choices[index]!.day}
@@ -102,7 +110,7 @@ export function SlotPicker({
 function SlotChoice({
   legend,
   isRequired,
-  days,
+  dayOptions,
   weekdays,
   zone,
   day,
@@ -110,67 +118,44 @@ function SlotChoice({
 }: {
   legend: string;
   isRequired: boolean;
-  days: SlotDay[];
+  dayOptions: Option[];
   weekdays: string[];
   zone: string | undefined;
   day: ChoicePart;
   time: ChoicePart;
 }) {
   const [chosenDay, setChosenDay] = useState(day.defaultValue ?? "");
-  const dayIds = useDescribedBy(undefined, day.error);
-  const timeIds = useDescribedBy(undefined, time.error);
   // The visitor's own time depends on the day (daylight saving): the chosen one, else the first on the list.
   const referenceDay = weekdays.includes(chosenDay) ? chosenDay : weekdays[0];
-  const timeLabels = timeLabelsFor(zone, referenceDay);
   return (
     <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
       <legend className="mb-1.5 text-sm font-medium">
         {legend}
         {isRequired ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}
       </legend>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={dayIds.controlId}>{bookPage.dayLabel}</Label>
-        <Select
-          id={dayIds.controlId}
-          name={day.name}
-          required={isRequired}
-          defaultValue={day.defaultValue ?? ""}
-          onChange={(event) => setChosenDay(event.currentTarget.value)}
-          {...dayIds.aria}
-        >
-          <option value="">{bookPage.dayPlaceholder}</option>
-          {days.map((listed) =>
-            listed.isByAppointment ? (
-              <option key={listed.date} value={listed.date} disabled>
-                {formatCallDay(listed.date)} — {bookPage.byAppointment}
-              </option>
-            ) : (
-              <option key={listed.date} value={listed.date}>
-                {formatCallDay(listed.date)}
-              </option>
-            ),
-          )}
-        </Select>
-        <FieldError id={dayIds.errorId} message={day.error} />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={timeIds.controlId}>{bookPage.timeLabel}</Label>
-        <Select
-          id={timeIds.controlId}
-          name={time.name}
-          required={isRequired}
-          defaultValue={time.defaultValue ?? ""}
-          {...timeIds.aria}
-        >
-          <option value="">{bookPage.timePlaceholder}</option>
-          {CALL_START_MINUTES.map((minutes, index) => (
-            <option key={minutes} value={callTimeValue(minutes)}>
-              {timeLabels[index]}
-            </option>
-          ))}
-        </Select>
-        <FieldError id={timeIds.errorId} message={time.error} />
-      </div>
+      <SelectField
+        className="content-start"
+        label={bookPage.dayLabel}
+        name={day.name}
+        required={isRequired}
+        markOptional={false}
+        defaultValue={day.defaultValue ?? ""}
+        onChange={(event) => setChosenDay(event.currentTarget.value)}
+        placeholder={bookPage.dayPlaceholder}
+        options={dayOptions}
+        error={day.error}
+      />
+      <SelectField
+        className="content-start"
+        label={bookPage.timeLabel}
+        name={time.name}
+        required={isRequired}
+        markOptional={false}
+        defaultValue={time.defaultValue ?? ""}
+        placeholder={bookPage.timePlaceholder}
+        options={timeOptionsFor(zone, referenceDay)}
+        error={time.error}
+      />
     </fieldset>
   );
 }
