@@ -55,7 +55,7 @@ export async function readForm(request: Request, limits: ReadFormLimits): Promis
 
   // A request without a body is an empty form: the handler then reports each missing field.
   if (request.body === null) return { kind: "ok", fields: new Map(), file: null };
-  if (formMediaTypeOf(request) === URL_ENCODED) return await readUrlEncoded(request.body, limits.maxBodyBytes);
+  if (contentTypeOf(request).mediaType === URL_ENCODED) return await readUrlEncoded(request.body, limits.maxBodyBytes);
 
   const formRequest = asFormRequest(request, limits.maxBodyBytes);
   if (!formRequest) return { kind: "malformed", field: FORM_ERROR_KEY, message: UNREADABLE };
@@ -173,11 +173,17 @@ async function readUrlEncoded(body: ReadableStream<Uint8Array>, maxBodyBytes: nu
 const URL_ENCODED = "application/x-www-form-urlencoded";
 const FORM_MEDIA_TYPES = new Set(["multipart/form-data", URL_ENCODED]);
 
-/** The request's media type in lower case (media types are case-insensitive), without its parameters. */
-function formMediaTypeOf(request: Request) {
+/**
+ * The request's media type in lower case (media types are case-insensitive) and its parameters as sent (a boundary
+ * is case-sensitive): "multipart/form-data" and "; boundary=…".
+ */
+function contentTypeOf(request: Request) {
   const header = request.headers.get("content-type") ?? "";
   const separator = header.indexOf(";");
-  return (separator === -1 ? header : header.slice(0, separator)).trim().toLowerCase();
+  return {
+    mediaType: (separator === -1 ? header : header.slice(0, separator)).trim().toLowerCase(),
+    parameters: separator === -1 ? "" : header.slice(separator),
+  };
 }
 
 export class BodyTooLargeError extends Error {
@@ -192,9 +198,7 @@ export class BodyTooLargeError extends Error {
  * whichever way it is then read.
  */
 export function asFormRequest(request: Request, maxBodyBytes: number): Request | null {
-  const header = request.headers.get("content-type") ?? "";
-  const separator = header.indexOf(";");
-  const mediaType = (separator === -1 ? header : header.slice(0, separator)).trim().toLowerCase();
+  const { mediaType, parameters } = contentTypeOf(request);
   if (!FORM_MEDIA_TYPES.has(mediaType) || request.body === null) return null;
 
   let received = 0;
@@ -211,7 +215,7 @@ export function asFormRequest(request: Request, maxBodyBytes: number): Request |
     { preventCancel: true },
   );
   const headers = new Headers(request.headers);
-  headers.set("content-type", `${mediaType}${separator === -1 ? "" : header.slice(separator)}`);
+  headers.set("content-type", `${mediaType}${parameters}`);
   return new Request(request.url, {
     method: request.method,
     headers,
