@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { firm, formatAddress } from "../../app/content/site";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { uniqueEmail, withDatabaseDown } from "./form-helpers";
@@ -213,23 +214,27 @@ test("a plain POST with a bad e-mail answers 400 with the field's message in the
   expect(html).toContain('value="Fay Example"');
 });
 
-test("a form on the tab's first page sends where the visitor arrived from", async ({ page }) => {
-  // The tab opens on the contact page itself, from a campaign link on another site: no earlier page noted the source.
-  await page.goto("/contact?utm_source=newsletter&utm_campaign=spring-audit&utm_term=eidbi%20audit", {
-    referer: "https://search.example/results?q=private+words",
-  });
-  await waitForHydration(page);
+/** Sends the contact form on `page` and returns the first touch it carried (null when it carried none). */
+async function sendContactAndReadFirstTouch(page: Page, emailTag: string) {
   await page.getByLabel("Name", { exact: true }).fill("Ari First");
-  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("first-touch"));
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail(emailTag));
   await page.getByLabel("Message", { exact: true }).fill("We found you through your newsletter.");
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/contact")),
     page.getByRole("button", { name: "Send Message" }).click(),
   ]);
   await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
-  const sent = new URLSearchParams(request.postData() ?? "").get("firstTouch");
+  return JSON.parse(new URLSearchParams(request.postData() ?? "").get("firstTouch") || "null");
+}
+
+test("a form on the tab's first page sends where the visitor arrived from", async ({ page }) => {
+  // The tab opens on the contact page itself, from a campaign link on another site: no earlier page noted the source.
+  await page.goto("/contact?utm_source=newsletter&utm_campaign=spring-audit&utm_term=eidbi%20audit", {
+    referer: "https://search.example/results?q=private+words",
+  });
+  await waitForHydration(page);
   // Only the referrer's host travels: what the visitor searched for stays behind.
-  expect(JSON.parse(sent || "null")).toEqual({
+  expect(await sendContactAndReadFirstTouch(page, "first-touch")).toEqual({
     landingPath: "/contact",
     referrerHost: "search.example",
     utmSource: "newsletter",
@@ -243,14 +248,8 @@ test("a tab opened on the manager sign-in page notes no first touch: the first p
   await waitForHydration(page);
   await page.goto("/contact?utm_source=flyer");
   await waitForHydration(page);
-  await page.getByLabel("Name", { exact: true }).fill("Ari Second");
-  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("first-touch-manager"));
-  await page.getByLabel("Message", { exact: true }).fill("Checking the sources.");
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/contact")),
-    page.getByRole("button", { name: "Send Message" }).click(),
-  ]);
-  await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
-  const sent = new URLSearchParams(request.postData() ?? "").get("firstTouch");
-  expect(JSON.parse(sent || "null")).toEqual({ landingPath: "/contact", utmSource: "flyer" });
+  expect(await sendContactAndReadFirstTouch(page, "first-touch-manager")).toEqual({
+    landingPath: "/contact",
+    utmSource: "flyer",
+  });
 });
