@@ -1,6 +1,7 @@
 // Per-client rate limits counted in the database (table rate_limit_counters), so several app servers on one
-// PostgreSQL share the counts, and a restart does not reset them. Fixed windows: the first hit of a key opens
-// a window of `windowSeconds`; hits beyond `max` inside it are refused until it ends.
+// PostgreSQL share the counts, and a restart does not reset them. The table is unlogged: a hit's commit waits for
+// no flush to disk, and a crash empties the counts, which only restarts the windows. Fixed windows: the first hit
+// of a key opens a window of `windowSeconds`; hits beyond `max` inside it are refused until it ends.
 import { and, eq, gt, like, lt, sql } from "drizzle-orm";
 import { rateLimitSubject } from "~/.server/client-subject";
 import type { Database } from "~/.server/db/client";

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, test, vi } from "vitest";
+import { consumeRateLimit } from "../rate-limit";
 import { openDatabase, POSTGRES_CONNECT_TIMEOUT_MS } from "./client";
 import { DataDirLockedError } from "./lock";
 import { inquiries } from "./schema";
@@ -66,6 +67,30 @@ test("PGlite runs with fsync on, and a commit reaches the disk with fsync(2)", a
   } finally {
     fsync.mockRestore();
     await opened.close();
+  }
+}, 120_000);
+
+test("counting a form hit waits for no flush to disk, and the count is still there after a clean restart", async () => {
+  const countsDir = path.join(root, "counts");
+  const limit = { max: 10, windowSeconds: 600 };
+  const opened = await openDatabase({ dataDir: countsDir });
+  const fsync = vi.spyOn(fs, "fsyncSync");
+  try {
+    await consumeRateLimit(opened.db, "form:203.0.113.9", limit);
+    fsync.mockClear();
+    expect((await consumeRateLimit(opened.db, "form:203.0.113.9", limit)).count).toBe(2);
+    // The counters are not written to the write-ahead log, so the hit's commit did not fsync it.
+    const syncedFiles = fsync.mock.calls.map(([fd]) => readlinkSync(`/proc/self/fd/${fd}`));
+    expect(syncedFiles.filter((file) => file.startsWith(path.join(countsDir, "db", "pg_wal")))).toEqual([]);
+  } finally {
+    fsync.mockRestore();
+    await opened.close();
+  }
+  const reopened = await openDatabase({ dataDir: countsDir });
+  try {
+    expect((await consumeRateLimit(reopened.db, "form:203.0.113.9", limit)).count).toBe(3);
+  } finally {
+    await reopened.close();
   }
 }, 120_000);
 
