@@ -10,7 +10,6 @@ import { redactError } from "~/.server/redact-error";
 import { describeRequestGroups } from "~/.server/upload-request-view";
 import { listUploadRequests } from "~/.server/upload-requests";
 import { buttonVariants } from "~/components/ui/button";
-import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { overdueCutoff } from "~/lib/business-days";
 import { CALL_STATUS_LABELS, formatSlotCentral } from "~/lib/call-request-text";
@@ -33,14 +32,13 @@ import { Pagination } from "./ui/dashboard-pagination";
 import { DashboardTabs, TAB_LABELS } from "./ui/dashboard-tabs";
 import { InquiryList } from "./ui/inquiry-list";
 import { ManagerHeader } from "./ui/manager-header";
-import { privatePageHeaders } from "./ui/private-page";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 import type { ToggleResult } from "./ui/responded";
 import { SummaryCards } from "./ui/summary-cards";
 import { UploadList } from "./ui/upload-list";
 import { UploadRequestGroups } from "./ui/upload-request-groups";
 
-export const meta = () =>
-  getMeta({ title: "Manager Dashboard", description: "Manager dashboard.", path: "/manager-dashboard", noindex: true });
+export const meta = privatePageMeta("Manager Dashboard", "Manager dashboard.");
 
 export const headers = privatePageHeaders;
 

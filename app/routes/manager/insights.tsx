@@ -5,7 +5,6 @@ import { getInsights } from "~/.server/insights";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { getMeta } from "~/content/meta";
 import { INSIGHT_KIND_LABELS, INSIGHT_KINDS } from "~/lib/insight-kinds";
 import { parseInsightsRange } from "~/lib/schemas/insights";
 import type { Route } from "./+types/insights";
@@ -13,10 +12,9 @@ import { BarChart, ChartSection, StackedColumns } from "./ui/charts";
 import { ColumnHeads } from "./ui/column-heads";
 import { DashboardTabs } from "./ui/dashboard-tabs";
 import { ManagerHeader } from "./ui/manager-header";
-import { privatePageHeaders } from "./ui/private-page";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({ title: "Insights", description: "Where leads come from.", path: "/manager-dashboard", noindex: true });
+export const meta = privatePageMeta("Insights", "Where leads come from.");
 
 export const headers = privatePageHeaders;
 
