@@ -2,20 +2,12 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ReplyLink, replySubject } from "./contact";
 import { DownloadLink, fileUrl } from "./download-link";
-import {
-  ageOf,
-  Card,
-  CardList,
-  ContactCell,
-  ListLayouts,
-  ReceivedCell,
-  type RowsOf,
-  TableFrame,
-  td,
-} from "./list-layouts";
+import { ContactDetails, type ListView, RECEIVED_COLUMN, type RowsOf } from "./list-layouts";
 import { LeadStatus, RespondedToggle } from "./responded";
 
-function ApplicationActions({ row }: { row: RowsOf<"applications">[number] }) {
+type ApplicationRow = RowsOf<"applications">[number];
+
+function ApplicationActions({ row }: { row: ApplicationRow }) {
   return (
     <>
       <Link
@@ -47,46 +39,27 @@ function ApplicationActions({ row }: { row: RowsOf<"applications">[number] }) {
   );
 }
 
-export function ApplicationList({ rows }: { rows: RowsOf<"applications"> }) {
-  if (rows.length === 0) return null;
-  return (
-    <ListLayouts
-      table={
-        <TableFrame
-          caption="Applications, newest first"
-          head={["Received", "Applicant", "Position", "Status", "Actions"]}
-        >
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <ReceivedCell row={row} />
-              <ContactCell name={row.fullName} email={row.email} phone={row.phone} />
-              <td className={td}>{row.role}</td>
-              <td className={td}>
-                <LeadStatus kind="application" row={row} />
-              </td>
-              <td className={td}>
-                <div className="flex flex-wrap gap-2">
-                  <ApplicationActions row={row} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </TableFrame>
-      }
-      cards={
-        <CardList label="Applications, newest first">
-          {rows.map((row) => (
-            <Card
-              key={row.id}
-              name={row.fullName}
-              age={ageOf(row)}
-              status={<LeadStatus kind="application" row={row} />}
-              detail={row.role}
-              actions={<ApplicationActions row={row} />}
-            />
-          ))}
-        </CardList>
-      }
-    />
-  );
-}
+/** The Applications tab: who applied for which position, the status, and the actions (details, reply, résumé). */
+export const applicationList: ListView<ApplicationRow> = {
+  label: "Applications, newest first",
+  columns: [
+    RECEIVED_COLUMN,
+    { head: "Applicant", cell: (row) => <ContactDetails name={row.fullName} email={row.email} phone={row.phone} /> },
+    { head: "Position", cell: (row) => row.role },
+    { head: "Status", cell: (row) => <LeadStatus kind="application" row={row} /> },
+    {
+      head: "Actions",
+      cell: (row) => (
+        <div className="flex flex-wrap gap-2">
+          <ApplicationActions row={row} />
+        </div>
+      ),
+    },
+  ],
+  card: (row) => ({
+    name: row.fullName,
+    status: <LeadStatus kind="application" row={row} />,
+    detail: row.role,
+    actions: <ApplicationActions row={row} />,
+  }),
+};
