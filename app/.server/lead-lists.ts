@@ -129,30 +129,60 @@ async function pageWithTotal<T extends PgSelect>(
   return { rows: found, total: counted };
 }
 
+// What each list shows of a row: the columns its SELECT reads.
+
+/** An inquiry: the message cut to a preview, and the call request's slots and state when it is one. */
+const INQUIRY_LIST_COLUMNS = {
+  id: inquiries.id,
+  name: inquiries.name,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  source: inquiries.source,
+  serviceType: inquiries.serviceType,
+  category: inquiries.category,
+  organization: inquiries.organization,
+  messagePreview: sql<string>`left(${inquiries.message}, 160)`,
+  responded: inquiries.responded,
+  outcome: inquiries.outcome,
+  ownerId: inquiries.ownerId,
+  createdAt: inquiries.createdAt,
+  callSlots: callRequests.slots,
+  callStatus: callRequests.status,
+};
+
+/** An application: whether a résumé is stored, never the file itself. */
+const APPLICATION_LIST_COLUMNS = {
+  id: applications.id,
+  fullName: applications.fullName,
+  email: applications.email,
+  phone: applications.phone,
+  role: applications.role,
+  hasResume: sql<boolean>`${applications.resumeFileKey} is not null`,
+  resumeFileName: applications.resumeFileName,
+  responded: applications.responded,
+  ownerId: applications.ownerId,
+  createdAt: applications.createdAt,
+};
+
+/** An upload: whether its file is stored, never the file itself. */
+const UPLOAD_LIST_COLUMNS = {
+  id: uploads.id,
+  senderName: uploads.senderName,
+  documentTitle: uploads.documentTitle,
+  submissionType: uploads.submissionType,
+  hasFile: sql<boolean>`${uploads.filePath} is not null`,
+  fileName: uploads.fileName,
+  createdAt: uploads.createdAt,
+};
+
 /**
- * One page of inquiries, newest first, with the message shortened for the list. Pass the summary when the
- * caller has it, so a list without a search takes its total from there.
+ * One page of inquiries, newest first. Pass the summary when the caller has it, so a list without a search takes
+ * its total from there.
  */
 export async function listInquiries(db: Database, query: ListQuery, summary?: SummaryWithOverdue) {
   const where = inquiryFilter(query);
   const rows = db
-    .select({
-      id: inquiries.id,
-      name: inquiries.name,
-      email: inquiries.email,
-      phone: inquiries.phone,
-      source: inquiries.source,
-      serviceType: inquiries.serviceType,
-      category: inquiries.category,
-      organization: inquiries.organization,
-      messagePreview: sql<string>`left(${inquiries.message}, 160)`,
-      responded: inquiries.responded,
-      outcome: inquiries.outcome,
-      ownerId: inquiries.ownerId,
-      createdAt: inquiries.createdAt,
-      callSlots: callRequests.slots,
-      callStatus: callRequests.status,
-    })
+    .select(INQUIRY_LIST_COLUMNS)
     .from(inquiries)
     .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
     .where(where);
@@ -162,21 +192,7 @@ export async function listInquiries(db: Database, query: ListQuery, summary?: Su
 /** One page of applications, newest first (the summary as for listInquiries). */
 export async function listApplications(db: Database, query: ListQuery, summary?: SummaryWithOverdue) {
   const where = applicationFilter(query);
-  const rows = db
-    .select({
-      id: applications.id,
-      fullName: applications.fullName,
-      email: applications.email,
-      phone: applications.phone,
-      role: applications.role,
-      hasResume: sql<boolean>`${applications.resumeFileKey} is not null`,
-      resumeFileName: applications.resumeFileName,
-      responded: applications.responded,
-      ownerId: applications.ownerId,
-      createdAt: applications.createdAt,
-    })
-    .from(applications)
-    .where(where);
+  const rows = db.select(APPLICATION_LIST_COLUMNS).from(applications).where(where);
   return pageWithTotal(rows.$dynamic(), applications, query.page, totalFor(db, "applications", query, where, summary));
 }
 
@@ -187,20 +203,13 @@ export async function listUploads(
   summary?: DashboardSummary,
 ) {
   const where = and(uploadFilter(query), query.onlyWithoutRequest ? isNull(uploads.requestId) : undefined);
-  const rows = db
-    .select({
-      id: uploads.id,
-      senderName: uploads.senderName,
-      documentTitle: uploads.documentTitle,
-      submissionType: uploads.submissionType,
-      hasFile: sql<boolean>`${uploads.filePath} is not null`,
-      fileName: uploads.fileName,
-      createdAt: uploads.createdAt,
-    })
-    .from(uploads)
-    .where(where);
   const total = query.q
     ? countWhere(db, uploads, where)
     : Promise.resolve(summary ?? getDashboardSummary(db)).then((known) => known.uploads.total);
-  return pageWithTotal(rows.$dynamic(), uploads, query.page, total);
+  return pageWithTotal(
+    db.select(UPLOAD_LIST_COLUMNS).from(uploads).where(where).$dynamic(),
+    uploads,
+    query.page,
+    total,
+  );
 }
