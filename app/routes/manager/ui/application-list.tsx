@@ -1,26 +1,17 @@
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { ReplyLink, replySubject } from "./contact";
+import { replySubject } from "./contact";
 import { DownloadLink, fileUrl } from "./download-link";
-import { ContactDetails, type ListView, RECEIVED_COLUMN, type RowsOf } from "./list-layouts";
-import { LeadStatus, RespondedToggle } from "./responded";
+import { LeadActions, leadListView } from "./lead-list-parts";
+import { ContactDetails, RECEIVED_COLUMN, type RowsOf } from "./list-layouts";
 
 type ApplicationRow = RowsOf<"applications">[number];
 
 function ApplicationActions({ row }: { row: ApplicationRow }) {
   return (
-    <>
-      <Link
-        to={`/manager-dashboard/applications/${row.id}`}
-        className={buttonVariants({ variant: "outline", size: "sm" })}
-      >
-        View details<span className="sr-only"> (application from {row.fullName})</span>
-      </Link>
-      <ReplyLink
-        address={row.email}
-        subject={replySubject({ kind: "application", role: row.role })}
-        whom={row.fullName}
-      />
+    <LeadActions
+      kind="application"
+      lead={{ ...row, name: row.fullName }}
+      replySubject={replySubject({ kind: "application", role: row.role })}
+    >
       <DownloadLink
         href={fileUrl("resume", row.id)}
         fileName={row.resumeFileName ?? "resume"}
@@ -29,37 +20,21 @@ function ApplicationActions({ row }: { row: ApplicationRow }) {
       >
         Resume
       </DownloadLink>
-      <RespondedToggle
-        kind="application"
-        id={row.id}
-        responded={row.responded}
-        subject={`application from ${row.fullName}`}
-      />
-    </>
+    </LeadActions>
   );
 }
 
 /** The Applications tab: who applied for which position, the status, and the actions (details, reply, résumé). */
-export const applicationList: ListView<ApplicationRow> = {
+export const applicationList = leadListView<ApplicationRow>({
+  kind: "application",
   label: "Applications, newest first",
   columns: [
     RECEIVED_COLUMN,
     { head: "Applicant", cell: (row) => <ContactDetails name={row.fullName} email={row.email} phone={row.phone} /> },
     { head: "Position", cell: (row) => row.role },
-    { head: "Status", cell: (row) => <LeadStatus kind="application" row={row} /> },
-    {
-      head: "Actions",
-      cell: (row) => (
-        <div className="flex flex-wrap gap-2">
-          <ApplicationActions row={row} />
-        </div>
-      ),
-    },
   ],
-  card: (row) => ({
-    name: row.fullName,
-    status: <LeadStatus kind="application" row={row} />,
-    detail: row.role,
-    actions: <ApplicationActions row={row} />,
-  }),
-};
+  name: (row) => row.fullName,
+  detail: (row) => row.role,
+  actions: (row) => <ApplicationActions row={row} />,
+  actionsClassName: "flex flex-wrap gap-2",
+});

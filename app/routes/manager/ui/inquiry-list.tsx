@@ -1,29 +1,13 @@
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import { INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
-import { ReplyLink, replySubject } from "./contact";
-import { ContactDetails, type ListView, NotGiven, RECEIVED_COLUMN, type RowsOf } from "./list-layouts";
-import { LeadStatus, RespondedToggle } from "./responded";
+import { replySubject } from "./contact";
+import { LeadActions, leadListView } from "./lead-list-parts";
+import { ContactDetails, NotGiven, RECEIVED_COLUMN, type RowsOf } from "./list-layouts";
 
 type InquiryRow = RowsOf<"inquiries">[number];
 
 function InquiryActions({ row }: { row: InquiryRow }) {
-  return (
-    <>
-      <Link
-        to={`/manager-dashboard/inquiries/${row.id}`}
-        className={buttonVariants({ variant: "outline", size: "sm" })}
-      >
-        View details<span className="sr-only"> (inquiry from {row.name})</span>
-      </Link>
-      <ReplyLink
-        address={row.email}
-        subject={replySubject({ kind: "inquiry", source: row.source, serviceType: row.serviceType })}
-        whom={row.name}
-      />
-      <RespondedToggle kind="inquiry" id={row.id} responded={row.responded} subject={`inquiry from ${row.name}`} />
-    </>
-  );
+  const subject = replySubject({ kind: "inquiry", source: row.source, serviceType: row.serviceType });
+  return <LeadActions kind="inquiry" lead={row} replySubject={subject} />;
 }
 
 /** A call request's state and the visitor's preferred times, under its topic. */
@@ -68,7 +52,8 @@ function cardDetail(row: InquiryRow) {
 }
 
 /** The Inquiries tab: who wrote about which service, a preview of the message, the status and the actions. */
-export const inquiryList: ListView<InquiryRow> = {
+export const inquiryList = leadListView<InquiryRow>({
+  kind: "inquiry",
   label: "Inquiries, newest first",
   columns: [
     RECEIVED_COLUMN,
@@ -84,20 +69,9 @@ export const inquiryList: ListView<InquiryRow> = {
       className: "min-w-48 max-w-sm",
       cell: (row) => <p className="line-clamp-3 whitespace-pre-line">{row.messagePreview}</p>,
     },
-    { head: "Status", cell: (row) => <LeadStatus kind="inquiry" row={row} /> },
-    {
-      head: "Actions",
-      cell: (row) => (
-        <div className="flex flex-col items-start gap-2">
-          <InquiryActions row={row} />
-        </div>
-      ),
-    },
   ],
-  card: (row) => ({
-    name: row.name,
-    status: <LeadStatus kind="inquiry" row={row} />,
-    detail: cardDetail(row),
-    actions: <InquiryActions row={row} />,
-  }),
-};
+  name: (row) => row.name,
+  detail: cardDetail,
+  actions: (row) => <InquiryActions row={row} />,
+  actionsClassName: "flex flex-col items-start gap-2",
+});

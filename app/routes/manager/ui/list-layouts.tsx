@@ -88,7 +88,7 @@ function Card({ name, age, status, detail, actions }: CardParts & { age: ListRow
 }
 
 /** What every list row has: its id, and when it arrived (as a time, as text, and how long ago). */
-type ListRow = { id: string; createdAt: Date; createdAtText: string; ageText: string };
+export type ListRow = { id: string; createdAt: Date; createdAtText: string; ageText: string };
 
 /** One column of a list's table: its heading, and what each row shows in its cell. */
 export type ListColumn<Row> = { head: string; className?: string; cell: (row: Row) => ReactNode };
