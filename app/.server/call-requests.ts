@@ -1,7 +1,7 @@
 // What happens to a call request after it arrives: a manager confirms one of the visitor's slots, proposes another
 // time or declines; the visitor may cancel a confirmed call through the link in their e-mail. Each step is one
 // transaction that records the step in the lead's history and queues the visitor's e-mail (when mail is on).
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
 import { hashCancelToken } from "~/.server/call-cancel-token";
 import type { Database } from "~/.server/db/client";
@@ -16,6 +16,32 @@ export type CallChangeOutcome = "changed" | "not-found" | "closed" | "not-a-slot
 
 /** What a call step needs from the app context: the database, and the outbox sender to nudge. */
 type CallApp = Pick<AppContext, "db" | "notifications">;
+
+/** The call row matching `where`, locked until the transaction ends, with the visitor's e-mail address. */
+function lockCall(tx: Pick<Database, "select">, where: SQL) {
+  return tx
+    .select({
+      inquiryId: callRequests.inquiryId,
+      status: callRequests.status,
+      slots: callRequests.slots,
+      email: inquiries.email,
+    })
+    .from(callRequests)
+    .innerJoin(inquiries, eq(inquiries.id, callRequests.inquiryId))
+    .where(where)
+    .for("update", { of: callRequests });
+}
+
+/** Queues the visitor's e-mail about their call with the step (nothing when mail is off). */
+async function queueCallMail(
+  tx: Pick<Database, "insert">,
+  host: string | null,
+  kind: "call-confirmed" | "call-declined" | "call-cancelled",
+  call: { inquiryId: string; email: string },
+) {
+  if (!host) return;
+  await enqueueMail(tx, { kind, leadKind: "inquiry", leadId: call.inquiryId, recipient: call.email, host });
+}
 
 export async function getCallRequest(db: Database, inquiryId: string): Promise<CallRequest | null> {
   const [found] = await db.select().from(callRequests).where(eq(callRequests.inquiryId, inquiryId));
@@ -36,12 +62,7 @@ export async function changeCallRequest(
 ): Promise<CallChangeOutcome> {
   const host = notifications.mailHost;
   const outcome = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: callRequests.status, slots: callRequests.slots, email: inquiries.email })
-      .from(callRequests)
-      .innerJoin(inquiries, eq(inquiries.id, callRequests.inquiryId))
-      .where(eq(callRequests.inquiryId, inquiryId))
-      .for("update", { of: callRequests });
+    const [current] = await lockCall(tx, eq(callRequests.inquiryId, inquiryId));
     if (!current) return "not-found" as const;
     if (!isOpenCall(current.status)) return "closed" as const;
     if (change === "confirm" && !(start && current.slots.includes(start.toISOString()))) return "not-a-slot" as const;
@@ -62,15 +83,7 @@ export async function changeCallRequest(
       actor,
       detail: start && change !== "decline" ? formatSlotCentral(start.toISOString()) : null,
     });
-    if (host) {
-      await enqueueMail(tx, {
-        kind: change === "decline" ? "call-declined" : "call-confirmed",
-        leadKind: "inquiry",
-        leadId: inquiryId,
-        recipient: current.email,
-        host,
-      });
-    }
+    await queueCallMail(tx, host, change === "decline" ? "call-declined" : "call-confirmed", current);
     return "changed" as const;
   });
   if (outcome === "changed" && host) notifications.nudge();
@@ -99,27 +112,14 @@ export async function cancelCallByToken({ db, notifications }: CallApp, token: s
   if (!TOKEN_PATTERN.test(token)) return false;
   const host = notifications.mailHost;
   const cancelled = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ inquiryId: callRequests.inquiryId, status: callRequests.status, email: inquiries.email })
-      .from(callRequests)
-      .innerJoin(inquiries, eq(inquiries.id, callRequests.inquiryId))
-      .where(eq(callRequests.cancelTokenHash, hashCancelToken(token)))
-      .for("update", { of: callRequests });
+    const [found] = await lockCall(tx, eq(callRequests.cancelTokenHash, hashCancelToken(token)));
     if (!found || !isScheduledCall(found.status)) return false;
     await tx
       .update(callRequests)
       .set({ status: "cancelled", cancelTokenHash: null, updatedAt: sql`now()` })
       .where(eq(callRequests.inquiryId, found.inquiryId));
     await recordLeadEvent(tx, { kind: "inquiry", leadId: found.inquiryId, action: "call-cancelled", actor: null });
-    if (host) {
-      await enqueueMail(tx, {
-        kind: "call-cancelled",
-        leadKind: "inquiry",
-        leadId: found.inquiryId,
-        recipient: found.email,
-        host,
-      });
-    }
+    await queueCallMail(tx, host, "call-cancelled", found);
     return true;
   });
   if (cancelled && host) notifications.nudge();

@@ -2,6 +2,7 @@
 // and outcome, with the list's total. The CSV export (manager-csv.ts) uses the same filters. Callers check the
 // manager's session and role first (requireManager).
 import { and, desc, eq, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { overdueCutoff } from "~/lib/business-days";
 import { DASHBOARD_PAGE_SIZE, type DashboardQuery, type StatusFilter } from "~/lib/schemas/dashboard";
 import {
@@ -106,77 +107,93 @@ async function totalFor(
   return total;
 }
 
-const offsetOf = (page: number) => (page - 1) * DASHBOARD_PAGE_SIZE;
+/** A list's rows: newest first, and by id among rows of the same instant so that pages never overlap. */
+export const newestFirst = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }) =>
+  [desc(table.createdAt), desc(table.id)] as const;
+
+/** What each list reads of the dashboard's query: its filters and the page asked for. */
+type ListQuery = LeadFilters & Pick<DashboardQuery, "page">;
+
+/** One page of `rows` (a select with its filter, still unordered) and the list's total, read side by side. */
+async function pageWithTotal<T extends PgSelect>(
+  rows: T,
+  table: typeof inquiries | typeof applications | typeof uploads,
+  page: number,
+  total: Promise<number>,
+) {
+  const ordered = rows
+    .orderBy(...newestFirst(table))
+    .limit(DASHBOARD_PAGE_SIZE)
+    .offset((page - 1) * DASHBOARD_PAGE_SIZE);
+  const [found, counted] = await Promise.all([ordered, total]);
+  return { rows: found, total: counted };
+}
+
+// What each list shows of a row: the columns its SELECT reads.
+
+/** An inquiry: the message cut to a preview, and the call request's slots and state when it is one. */
+const INQUIRY_LIST_COLUMNS = {
+  id: inquiries.id,
+  name: inquiries.name,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  source: inquiries.source,
+  serviceType: inquiries.serviceType,
+  category: inquiries.category,
+  organization: inquiries.organization,
+  messagePreview: sql<string>`left(${inquiries.message}, 160)`,
+  responded: inquiries.responded,
+  outcome: inquiries.outcome,
+  ownerId: inquiries.ownerId,
+  createdAt: inquiries.createdAt,
+  callSlots: callRequests.slots,
+  callStatus: callRequests.status,
+};
+
+/** An application: whether a résumé is stored, never the file itself. */
+const APPLICATION_LIST_COLUMNS = {
+  id: applications.id,
+  fullName: applications.fullName,
+  email: applications.email,
+  phone: applications.phone,
+  role: applications.role,
+  hasResume: sql<boolean>`${applications.resumeFileKey} is not null`,
+  resumeFileName: applications.resumeFileName,
+  responded: applications.responded,
+  ownerId: applications.ownerId,
+  createdAt: applications.createdAt,
+};
+
+/** An upload: whether its file is stored, never the file itself. */
+const UPLOAD_LIST_COLUMNS = {
+  id: uploads.id,
+  senderName: uploads.senderName,
+  documentTitle: uploads.documentTitle,
+  submissionType: uploads.submissionType,
+  hasFile: sql<boolean>`${uploads.filePath} is not null`,
+  fileName: uploads.fileName,
+  createdAt: uploads.createdAt,
+};
 
 /**
- * One page of inquiries, newest first, with the message shortened for the list. Pass the summary when the
- * caller has it, so a list without a search takes its total from there.
+ * One page of inquiries, newest first. Pass the summary when the caller has it, so a list without a search takes
+ * its total from there.
  */
-export async function listInquiries(
-  db: Database,
-  query: LeadFilters & Pick<DashboardQuery, "page">,
-  summary?: SummaryWithOverdue,
-) {
+export async function listInquiries(db: Database, query: ListQuery, summary?: SummaryWithOverdue) {
   const where = inquiryFilter(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: inquiries.id,
-        name: inquiries.name,
-        email: inquiries.email,
-        phone: inquiries.phone,
-        source: inquiries.source,
-        serviceType: inquiries.serviceType,
-        category: inquiries.category,
-        organization: inquiries.organization,
-        messagePreview: sql<string>`left(${inquiries.message}, 160)`,
-        responded: inquiries.responded,
-        outcome: inquiries.outcome,
-        ownerId: inquiries.ownerId,
-        createdAt: inquiries.createdAt,
-        callSlots: callRequests.slots,
-        callStatus: callRequests.status,
-      })
-      .from(inquiries)
-      .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
-      .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(DASHBOARD_PAGE_SIZE)
-      .offset(offsetOf(query.page)),
-    totalFor(db, "inquiries", query, where, summary),
-  ]);
-  return { rows, total };
+  const rows = db
+    .select(INQUIRY_LIST_COLUMNS)
+    .from(inquiries)
+    .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
+    .where(where);
+  return pageWithTotal(rows.$dynamic(), inquiries, query.page, totalFor(db, "inquiries", query, where, summary));
 }
 
 /** One page of applications, newest first (the summary as for listInquiries). */
-export async function listApplications(
-  db: Database,
-  query: LeadFilters & Pick<DashboardQuery, "page">,
-  summary?: SummaryWithOverdue,
-) {
+export async function listApplications(db: Database, query: ListQuery, summary?: SummaryWithOverdue) {
   const where = applicationFilter(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: applications.id,
-        fullName: applications.fullName,
-        email: applications.email,
-        phone: applications.phone,
-        role: applications.role,
-        hasResume: sql<boolean>`${applications.resumeFileKey} is not null`,
-        resumeFileName: applications.resumeFileName,
-        responded: applications.responded,
-        ownerId: applications.ownerId,
-        createdAt: applications.createdAt,
-      })
-      .from(applications)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(DASHBOARD_PAGE_SIZE)
-      .offset(offsetOf(query.page)),
-    totalFor(db, "applications", query, where, summary),
-  ]);
-  return { rows, total };
+  const rows = db.select(APPLICATION_LIST_COLUMNS).from(applications).where(where);
+  return pageWithTotal(rows.$dynamic(), applications, query.page, totalFor(db, "applications", query, where, summary));
 }
 
 /** One page of uploads, newest first (the summary as for listInquiries). */
@@ -186,25 +203,13 @@ export async function listUploads(
   summary?: DashboardSummary,
 ) {
   const where = and(uploadFilter(query), query.onlyWithoutRequest ? isNull(uploads.requestId) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: uploads.id,
-        senderName: uploads.senderName,
-        documentTitle: uploads.documentTitle,
-        submissionType: uploads.submissionType,
-        hasFile: sql<boolean>`${uploads.filePath} is not null`,
-        fileName: uploads.fileName,
-        createdAt: uploads.createdAt,
-      })
-      .from(uploads)
-      .where(where)
-      .orderBy(desc(uploads.createdAt), desc(uploads.id))
-      .limit(DASHBOARD_PAGE_SIZE)
-      .offset(offsetOf(query.page)),
-    query.q
-      ? countWhere(db, uploads, where)
-      : Promise.resolve(summary ?? getDashboardSummary(db)).then((known) => known.uploads.total),
-  ]);
-  return { rows, total };
+  const total = query.q
+    ? countWhere(db, uploads, where)
+    : Promise.resolve(summary ?? getDashboardSummary(db)).then((known) => known.uploads.total);
+  return pageWithTotal(
+    db.select(UPLOAD_LIST_COLUMNS).from(uploads).where(where).$dynamic(),
+    uploads,
+    query.page,
+    total,
+  );
 }

@@ -1,32 +1,29 @@
 // The dashboard's CSV export: the rows of the current tab, search and status filter, in columns that open well in
 // a spreadsheet (the received time in Central time as well as in ISO 8601, one column per part). Callers check the
 // manager's session and role first; only an admin may ask for applicants' voluntary self-identification.
-import { desc } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { ASKS_CRIMINAL_HISTORY } from "~/content/careers";
 import { formatCentralDateTimeForSpreadsheet } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
 import { FIRST_TOUCH_PARTS } from "~/lib/schemas/first-touch";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
+import { csvOf } from "./csv.ts";
 import type { Database } from "./db/client.ts";
-import { applications, type FirstTouch, inquiries, uploads } from "./db/schema.ts";
+import {
+  type Application,
+  applications,
+  type FirstTouch,
+  type Inquiry,
+  inquiries,
+  type Upload,
+  uploads,
+} from "./db/schema.ts";
 import { describeRoleAnswers } from "./lead-details.ts";
-import { applicationFilter, inquiryFilter, type LeadFilters, uploadFilter } from "./lead-lists.ts";
+import { applicationFilter, inquiryFilter, type LeadFilters, newestFirst, uploadFilter } from "./lead-lists.ts";
 
 /** The most rows one CSV export holds; a filter narrows it further. */
 const MAX_EXPORT_ROWS = 50_000;
-
-/** One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it. */
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-function csvOf(header: readonly string[], rows: unknown[][]) {
-  // The BOM makes spreadsheet programs read the file as UTF-8.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
 
 /** The two received columns every export starts with. */
 const RECEIVED_COLUMNS = ["Received (Central time)", "Received (UTC, ISO 8601)"] as const;
@@ -87,6 +84,58 @@ type CsvOptions = {
   onExported?: (kind: "inquiry" | "application", ids: string[]) => Promise<void>;
 };
 
+/** Every row a tab's filter keeps (`rows`, a select still unordered), newest first, up to the export's limit. */
+function exportedRows<T extends PgSelect>(rows: T, table: typeof inquiries | typeof applications | typeof uploads) {
+  return rows.orderBy(...newestFirst(table)).limit(MAX_EXPORT_ROWS);
+}
+
+const inquiryCells = (r: Inquiry) => [
+  ...received(r.createdAt),
+  r.name,
+  r.email,
+  r.phone,
+  INQUIRY_SOURCE_LABELS[r.source],
+  describeService(r.serviceType, r.category),
+  r.organization,
+  r.message,
+  statusText(r.responded),
+  ...firstTouchCells(r.firstTouch),
+];
+
+/** An application's cells in APPLICATION_COLUMNS order, then the voluntary answers when they are asked for. */
+const applicationCells = (r: Application, includeVoluntary: boolean) => [
+  ...received(r.createdAt),
+  r.fullName,
+  r.email,
+  r.phone,
+  r.role,
+  r.address,
+  yesNoText(r.authorized),
+  r.workHistory.join(" | "),
+  r.education.join(" | "),
+  r.interest,
+  describeRoleAnswers(r.role, r.roleAnswers)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join(" | "),
+  yesNoText(r.criminalBackground),
+  r.criminalDetails,
+  yesNoText(r.drugTest),
+  r.resumeFileName,
+  statusText(r.responded),
+  ...firstTouchCells(r.firstTouch),
+  ...(includeVoluntary ? [r.gender, r.race, veteranStatusLabel(r.veteran)] : []),
+];
+
+const uploadCells = (r: Upload) => [
+  ...received(r.createdAt),
+  r.senderName,
+  r.documentTitle,
+  r.submissionType,
+  r.filePath ? r.fileName || "Attached" : "No file",
+];
+
+const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
+
 /** Every row matching the dashboard's current tab, search and status filter, as CSV (newest first). */
 export async function exportCsv(
   db: Database,
@@ -94,88 +143,24 @@ export async function exportCsv(
   { includeVoluntary, onExported, asksCriminalHistory = ASKS_CRIMINAL_HISTORY }: CsvOptions,
 ): Promise<string> {
   if (query.tab === "inquiries") {
-    const rows = await db
-      .select()
-      .from(inquiries)
-      .where(inquiryFilter(query))
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(MAX_EXPORT_ROWS);
-    await onExported?.(
-      "inquiry",
-      rows.map((r) => r.id),
-    );
-    return csvOf(
-      INQUIRY_COLUMNS,
-      rows.map((r) => [
-        ...received(r.createdAt),
-        r.name,
-        r.email,
-        r.phone,
-        INQUIRY_SOURCE_LABELS[r.source],
-        describeService(r.serviceType, r.category),
-        r.organization,
-        r.message,
-        statusText(r.responded),
-        ...firstTouchCells(r.firstTouch),
-      ]),
-    );
+    const rows = await exportedRows(db.select().from(inquiries).where(inquiryFilter(query)).$dynamic(), inquiries);
+    await onExported?.("inquiry", idsOf(rows));
+    return csvOf(INQUIRY_COLUMNS, rows.map(inquiryCells));
   }
   if (query.tab === "applications") {
-    const rows = await db
-      .select()
-      .from(applications)
-      .where(applicationFilter(query))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(MAX_EXPORT_ROWS);
-    await onExported?.(
-      "application",
-      rows.map((r) => r.id),
+    const rows = await exportedRows(
+      db.select().from(applications).where(applicationFilter(query)).$dynamic(),
+      applications,
     );
+    await onExported?.("application", idsOf(rows));
     const omitted = new Set<string>(asksCriminalHistory ? [] : CRIMINAL_HISTORY_COLUMNS);
     const columns = [...APPLICATION_COLUMNS, ...(includeVoluntary ? VOLUNTARY_COLUMNS : [])];
     const kept = columns.map((column) => !omitted.has(column));
     return csvOf(
       columns.filter((_, index) => kept[index]),
-      rows.map((r) =>
-        [
-          ...received(r.createdAt),
-          r.fullName,
-          r.email,
-          r.phone,
-          r.role,
-          r.address,
-          yesNoText(r.authorized),
-          r.workHistory.join(" | "),
-          r.education.join(" | "),
-          r.interest,
-          describeRoleAnswers(r.role, r.roleAnswers)
-            .map(({ label, value }) => `${label}: ${value}`)
-            .join(" | "),
-          yesNoText(r.criminalBackground),
-          r.criminalDetails,
-          yesNoText(r.drugTest),
-          r.resumeFileName,
-          statusText(r.responded),
-          ...firstTouchCells(r.firstTouch),
-          ...(includeVoluntary ? [r.gender, r.race, veteranStatusLabel(r.veteran)] : []),
-        ].filter((_, index) => kept[index]),
-      ),
+      rows.map((r) => applicationCells(r, includeVoluntary).filter((_, index) => kept[index])),
     );
   }
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(uploadFilter(query))
-    .orderBy(desc(uploads.createdAt), desc(uploads.id))
-    .limit(MAX_EXPORT_ROWS);
-  return csvOf(
-    UPLOAD_COLUMNS,
-    rows.map((r) => [
-      ...received(r.createdAt),
-      r.senderName,
-      r.documentTitle,
-      r.submissionType,
-      r.filePath ? r.fileName || "Attached" : "No file",
-    ]),
-  );
+  const rows = await exportedRows(db.select().from(uploads).where(uploadFilter(query)).$dynamic(), uploads);
+  return csvOf(UPLOAD_COLUMNS, rows.map(uploadCells));
 }

@@ -139,26 +139,14 @@ async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise
 
 async function loadLead(db: Database, row: OutboxRow): Promise<AlertLead | null> {
   if (row.leadKind === "application") {
-    const [found] = await db
-      .select({
-        id: applications.id,
-        fullName: applications.fullName,
-        role: applications.role,
-        createdAt: applications.createdAt,
-      })
-      .from(applications)
-      .where(eq(applications.id, row.leadId));
+    const { id, fullName, role, createdAt } = applications;
+    const [found] = await db.select({ id, fullName, role, createdAt }).from(applications).where(eq(id, row.leadId));
     return found ? { kind: "application", ...found } : null;
   }
+  const { id, source, name, serviceType, createdAt } = inquiries;
   const [found] = await db
-    .select({
-      id: inquiries.id,
-      source: inquiries.source,
-      name: inquiries.name,
-      serviceType: inquiries.serviceType,
-      createdAt: inquiries.createdAt,
-    })
+    .select({ id, source, name, serviceType, createdAt })
     .from(inquiries)
-    .where(eq(inquiries.id, row.leadId));
+    .where(eq(id, row.leadId));
   return found ? { kind: "inquiry", ...found } : null;
 }

@@ -29,15 +29,7 @@ export function useDescribedBy(hint: React.ReactNode, error: string | undefined,
   };
 }
 
-export function FieldLabel({
-  htmlFor,
-  label,
-  isRequired,
-}: {
-  htmlFor: string;
-  label: React.ReactNode;
-  isRequired: boolean;
-}) {
+function FieldLabel({ htmlFor, label, isRequired }: { htmlFor: string; label: React.ReactNode; isRequired: boolean }) {
   return (
     <Label htmlFor={htmlFor}>
       {label}
@@ -55,6 +47,35 @@ export function Hint({ id, hint }: { id: string; hint: React.ReactNode }) {
   );
 }
 
+/** What a control needs from its frame: its id, and the aria attributes that tie the hint and error to it. */
+type ControlProps = ReturnType<typeof useDescribedBy>["aria"] & { id: string };
+
+/**
+ * The frame every labelled control shares: the label ("(optional)" unless the control is required), the hint, the
+ * control itself, and the server's error under it.
+ */
+export function FieldShell({
+  frame: { label, hint, error, className },
+  id,
+  isRequired,
+  children,
+}: {
+  frame: FieldFrame;
+  id: string | undefined;
+  isRequired: boolean;
+  children: (control: ControlProps) => React.ReactNode;
+}) {
+  const { controlId, hintId, errorId, aria } = useDescribedBy(hint, error, id);
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <FieldLabel htmlFor={controlId} label={label} isRequired={isRequired} />
+      <Hint id={hintId} hint={hint} />
+      {children({ id: controlId, ...aria })}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 export function Field({
   label,
   hint,
@@ -63,14 +84,10 @@ export function Field({
   id,
   ...inputProps
 }: FieldFrame & React.ComponentProps<"input">) {
-  const { controlId, hintId, errorId, aria } = useDescribedBy(hint, error, id);
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <FieldLabel htmlFor={controlId} label={label} isRequired={Boolean(inputProps.required)} />
-      <Hint id={hintId} hint={hint} />
-      <Input id={controlId} {...aria} {...inputProps} />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldShell frame={{ label, hint, error, className }} id={id} isRequired={Boolean(inputProps.required)}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </FieldShell>
   );
 }
 
@@ -82,13 +99,9 @@ export function TextareaField({
   id,
   ...textareaProps
 }: FieldFrame & React.ComponentProps<"textarea">) {
-  const { controlId, hintId, errorId, aria } = useDescribedBy(hint, error, id);
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <FieldLabel htmlFor={controlId} label={label} isRequired={Boolean(textareaProps.required)} />
-      <Hint id={hintId} hint={hint} />
-      <Textarea id={controlId} {...aria} {...textareaProps} />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldShell frame={{ label, hint, error, className }} id={id} isRequired={Boolean(textareaProps.required)}>
+      {(control) => <Textarea {...control} {...textareaProps} />}
+    </FieldShell>
   );
 }

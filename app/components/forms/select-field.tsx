@@ -1,7 +1,5 @@
 import { Select } from "~/components/ui/select";
-import { cn } from "~/lib/utils";
-import { type FieldFrame, FieldLabel, Hint, useDescribedBy } from "./field";
-import { FieldError } from "./field-error";
+import { type FieldFrame, FieldShell } from "./field";
 
 export type Option = { value: string; label: string; disabled?: boolean };
 
@@ -22,20 +20,22 @@ export function SelectField({
     /** False where the list's group already says it is optional (its legend), so the label need not repeat it. */
     markOptional?: boolean;
   }) {
-  const { controlId, hintId, errorId, aria } = useDescribedBy(hint, error, id);
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <FieldLabel htmlFor={controlId} label={label} isRequired={Boolean(selectProps.required) || !markOptional} />
-      <Hint id={hintId} hint={hint} />
-      <Select id={controlId} {...aria} {...selectProps}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldShell
+      frame={{ label, hint, error, className }}
+      id={id}
+      isRequired={Boolean(selectProps.required) || !markOptional}
+    >
+      {(control) => (
+        <Select {...control} {...selectProps}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldShell>
   );
 }

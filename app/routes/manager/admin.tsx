@@ -7,20 +7,13 @@ import { AccountError } from "~/.server/auth-accounts";
 import { requestLogger } from "~/.server/logger";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
-import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";
 import type { Route } from "./+types/admin";
 import { ManagerHeader, ROLE_LABELS } from "./ui/manager-header";
-import { privatePageHeaders } from "./ui/private-page";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({
-    title: "Admin",
-    description: "The dashboard's administration.",
-    path: "/manager-dashboard/admin",
-    noindex: true,
-  });
+export const meta = privatePageMeta("Admin", "The dashboard's administration.", "/manager-dashboard/admin");
 
 export const headers = privatePageHeaders;
 

@@ -10,7 +10,6 @@ import { redactError } from "~/.server/redact-error";
 import { describeRequestGroups } from "~/.server/upload-request-view";
 import { listUploadRequests } from "~/.server/upload-requests";
 import { buttonVariants } from "~/components/ui/button";
-import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { overdueCutoff } from "~/lib/business-days";
 import { CALL_STATUS_LABELS, formatSlotCentral } from "~/lib/call-request-text";
@@ -26,21 +25,21 @@ import {
 import { describeService } from "~/lib/schemas/quote-fields";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard";
-import { ApplicationList } from "./ui/application-list";
+import { applicationList } from "./ui/application-list";
 import { FilterBar } from "./ui/dashboard-filters";
 import { dashboardHref } from "./ui/dashboard-href";
 import { Pagination } from "./ui/dashboard-pagination";
 import { DashboardTabs, TAB_LABELS } from "./ui/dashboard-tabs";
-import { InquiryList } from "./ui/inquiry-list";
+import { inquiryList } from "./ui/inquiry-list";
+import { DashboardList } from "./ui/list-layouts";
 import { ManagerHeader } from "./ui/manager-header";
-import { privatePageHeaders } from "./ui/private-page";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 import type { ToggleResult } from "./ui/responded";
 import { SummaryCards } from "./ui/summary-cards";
-import { UploadList } from "./ui/upload-list";
+import { uploadList } from "./ui/upload-list";
 import { UploadRequestGroups } from "./ui/upload-request-groups";
 
-export const meta = () =>
-  getMeta({ title: "Manager Dashboard", description: "Manager dashboard.", path: "/manager-dashboard", noindex: true });
+export const meta = privatePageMeta("Manager Dashboard", "Manager dashboard.");
 
 export const headers = privatePageHeaders;
 
@@ -176,15 +175,15 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
         <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
           {describeCount(list.total, query)}
         </p>
-        {list.tab === "inquiries" ? <InquiryList rows={list.rows} /> : null}
-        {list.tab === "applications" ? <ApplicationList rows={list.rows} /> : null}
+        {list.tab === "inquiries" ? <DashboardList view={inquiryList} rows={list.rows} /> : null}
+        {list.tab === "applications" ? <DashboardList view={applicationList} rows={list.rows} /> : null}
         {list.tab === "uploads" ? (
           <>
             <UploadRequestGroups groups={list.groups} />
             {list.rows.length > 0 ? (
               <h3 className="mt-6 mb-2 font-semibold">Uploads received before upload requests</h3>
             ) : null}
-            <UploadList rows={list.rows} />
+            <DashboardList view={uploadList} rows={list.rows} />
           </>
         ) : null}
         <Pagination query={query} total={list.total} pageSize={pageSize} />

@@ -5,7 +5,6 @@ import { getInsights } from "~/.server/insights";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { getMeta } from "~/content/meta";
 import { INSIGHT_KIND_LABELS, INSIGHT_KINDS } from "~/lib/insight-kinds";
 import { parseInsightsRange } from "~/lib/schemas/insights";
 import type { Route } from "./+types/insights";
@@ -13,10 +12,9 @@ import { BarChart, ChartSection, StackedColumns } from "./ui/charts";
 import { ColumnHeads } from "./ui/column-heads";
 import { DashboardTabs } from "./ui/dashboard-tabs";
 import { ManagerHeader } from "./ui/manager-header";
-import { privatePageHeaders } from "./ui/private-page";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({ title: "Insights", description: "Where leads come from.", path: "/manager-dashboard", noindex: true });
+export const meta = privatePageMeta("Insights", "Where leads come from.");
 
 export const headers = privatePageHeaders;
 
@@ -38,11 +36,11 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   const { weeks, firstResponse, overdue, categories, sources, landingPages, funnel } = insights;
   const kindLabels = INSIGHT_KINDS.map((kind) => INSIGHT_KIND_LABELS[kind]);
   const funnelRows = [
-    { label: "Chats started", value: funnel.started },
-    { label: "Options chosen", value: funnel.choices },
-    { label: "Recommendations shown", value: funnel.recommendations },
-    { label: "Details left (hand-offs)", value: funnel.handoffs },
-  ];
+    ["Chats started", funnel.started],
+    ["Options chosen", funnel.choices],
+    ["Recommendations shown", funnel.recommendations],
+    ["Details left (hand-offs)", funnel.handoffs],
+  ] as const;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
@@ -88,21 +86,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
       >
         <table className="text-sm">
           <caption className="sr-only">Leads per week by kind</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Week of
-              </th>
-              {kindLabels.map((label) => (
-                <th key={label} scope="col" className={th}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className={th}>
-                Total
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={["Week of", ...kindLabels, "Total"]} cellClassName={th} />
           <tbody>
             {weeks.map((week) => (
               <tr key={week.week}>
@@ -137,56 +121,33 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <ChartSection
+      <RankSection
         id="insights-categories"
         title="Leads and new clients by service"
         description="Inquiries by the service they asked about; a new client is an inquiry whose outcome is Became a client."
-        chart={<BarChart rows={categories.map((row) => ({ label: row.category, value: row.leads }))} />}
-      >
-        <RankTable
-          caption="Leads and new clients by service"
-          columns={["Service", "Leads", "Became a client"]}
-          rows={categories.map((row) => [row.category, row.leads, row.clients])}
-        />
-      </ChartSection>
-
-      <ChartSection
+        columns={["Service", "Leads", "Became a client"]}
+        rows={categories.map((row) => [row.category, row.leads, row.clients])}
+      />
+      <RankSection
         id="insights-sources"
         title="Top sources"
         description="Where each lead's visitor first arrived from: the campaign (utm_source) when there was one, else the referring site; Direct when neither."
-        chart={<BarChart rows={sources.map((row) => ({ label: row.label, value: row.count }))} />}
-      >
-        <RankTable
-          caption="Top sources"
-          columns={["Source", "Leads"]}
-          rows={sources.map((row) => [row.label, row.count])}
-        />
-      </ChartSection>
-
-      <ChartSection
+        columns={["Source", "Leads"]}
+        rows={sources.map((row) => [row.label, row.count])}
+      />
+      <RankSection
         id="insights-landing"
         title="Top landing pages"
-        chart={<BarChart rows={landingPages.map((row) => ({ label: row.label, value: row.count }))} />}
-      >
-        <RankTable
-          caption="Top landing pages"
-          columns={["First page", "Leads"]}
-          rows={landingPages.map((row) => [row.label, row.count])}
-        />
-      </ChartSection>
-
-      <ChartSection
+        columns={["First page", "Leads"]}
+        rows={landingPages.map((row) => [row.label, row.count])}
+      />
+      <RankSection
         id="insights-chat"
         title="Chat funnel"
         description="Counted in aggregate: no visitor is identified, and nothing typed is counted."
-        chart={<BarChart rows={funnelRows} />}
-      >
-        <RankTable
-          caption="Chat funnel"
-          columns={["Step", "Count"]}
-          rows={funnelRows.map((row) => [row.label, row.value])}
-        />
-      </ChartSection>
+        columns={["Step", "Count"]}
+        rows={funnelRows}
+      />
     </div>
   );
 }
@@ -200,6 +161,35 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+type RankRow = readonly [string, number, ...number[]];
+
+/** A ranking: its bars (each row's first figure) and, under them, the table of every figure. */
+function RankSection({
+  id,
+  title,
+  description,
+  columns,
+  rows,
+}: {
+  id: string;
+  /** The heading, and the table's caption. */
+  title: string;
+  description?: string;
+  columns: readonly string[];
+  rows: readonly RankRow[];
+}) {
+  return (
+    <ChartSection
+      id={id}
+      title={title}
+      description={description}
+      chart={<BarChart rows={rows.map(([label, value]) => ({ label, value }))} />}
+    >
+      <RankTable caption={title} columns={columns} rows={rows} />
+    </ChartSection>
+  );
+}
+
 function RankTable({
   caption,
   columns,
@@ -207,7 +197,7 @@ function RankTable({
 }: {
   caption: string;
   columns: readonly string[];
-  rows: readonly (readonly [string, ...number[]])[];
+  rows: readonly RankRow[];
 }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">No leads in this range.</p>;
   return (

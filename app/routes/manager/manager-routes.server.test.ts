@@ -761,46 +761,30 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
     await seed();
     const cookie = await signedInManager();
     const rows = parseCsv(await exportText(cookie, ""));
-    expect(rows[0]).toEqual([
-      "Received (Central time)",
-      "Received (UTC, ISO 8601)",
-      "Name",
-      "Email",
-      "Phone",
-      "Sent through",
-      "Service",
-      "Organization",
-      "Message",
-      "Status",
-      "Landing page",
-      "Referrer",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "utm_term",
-      "utm_content",
-    ]);
-    // Newest first; 15:00 UTC in March before the clocks change is 9:00 AM in Minnesota.
+    // Newest first; 15:00 UTC in March before the clocks change is 9:00 AM in Minnesota. Each value stands under
+    // its column's name, and the columns come in this order.
+    const tom = {
+      "Received (Central time)": "3/5/2026 9:00 AM",
+      "Received (UTC, ISO 8601)": "2026-03-05T15:00:00.000Z",
+      Name: "Tom R.",
+      Email: "tom@example.net",
+      Phone: "(651) 555-0199",
+      "Sent through": "Consultation request",
+      Service: "Other (Billing Compliance)",
+      Organization: "Bright Path Center",
+      Message: "Please call me.\nTuesday mornings are best.",
+      Status: "Responded",
+      "Landing page": "/services",
+      Referrer: "www.google.com",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring-2026",
+      utm_term: "eidbi audit",
+      utm_content: "header-link",
+    };
+    expect(rows[0]).toEqual(Object.keys(tom));
     expect(rows.slice(1)).toEqual([
-      [
-        "3/5/2026 9:00 AM",
-        "2026-03-05T15:00:00.000Z",
-        "Tom R.",
-        "tom@example.net",
-        "(651) 555-0199",
-        "Consultation request",
-        "Other (Billing Compliance)",
-        "Bright Path Center",
-        "Please call me.\nTuesday mornings are best.",
-        "Responded",
-        "/services",
-        "www.google.com",
-        "newsletter",
-        "email",
-        "spring-2026",
-        "eidbi audit",
-        "header-link",
-      ],
+      Object.values(tom),
       [
         "3/2/2026 9:00 AM",
         "2026-03-02T15:00:00.000Z",
@@ -817,59 +801,35 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
     ]);
 
     const apps = parseCsv(await exportText(cookie, "?tab=applications"));
-    expect(apps[0]).toEqual([
-      "Received (Central time)",
-      "Received (UTC, ISO 8601)",
-      "Full name",
-      "Email",
-      "Phone",
-      "Position",
-      "Address",
-      "Authorized to work",
-      "Work history",
-      "Education",
-      "Interest",
-      "Role answers",
-      "Criminal background",
-      "Criminal details",
-      "Drug test",
-      "Resume file",
-      "Status",
-      "Landing page",
-      "Referrer",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "utm_term",
-      "utm_content",
-    ]);
     // In April Minnesota is on daylight time: 15:00 UTC is 10:00 AM.
-    expect(apps[1]).toEqual([
-      "4/1/2026 10:00 AM",
-      "2026-04-01T15:00:00.000Z",
-      "Dana K.",
-      "dana@example.com",
-      "(612) 555-0111",
-      "Board Certified Behavior Analyst (BCBA)",
-      "",
-      "Yes",
-      "Behavior technician, 2019-2023",
-      "B.A. Psychology",
-      "I want to help agencies stay compliant.",
-      "BCBA certification number: 1-23-45678 | Years supervising: 4",
-      "No",
-      "",
-      "Yes",
-      "Dana K résumé.pdf",
-      "Pending",
-      "/services",
-      "www.google.com",
-      "newsletter",
-      "email",
-      "spring-2026",
-      "eidbi audit",
-      "header-link",
-    ]);
+    const dana = {
+      "Received (Central time)": "4/1/2026 10:00 AM",
+      "Received (UTC, ISO 8601)": "2026-04-01T15:00:00.000Z",
+      "Full name": "Dana K.",
+      Email: "dana@example.com",
+      Phone: "(612) 555-0111",
+      Position: "Board Certified Behavior Analyst (BCBA)",
+      Address: "",
+      "Authorized to work": "Yes",
+      "Work history": "Behavior technician, 2019-2023",
+      Education: "B.A. Psychology",
+      Interest: "I want to help agencies stay compliant.",
+      "Role answers": "BCBA certification number: 1-23-45678 | Years supervising: 4",
+      "Criminal background": "No",
+      "Criminal details": "",
+      "Drug test": "Yes",
+      "Resume file": "Dana K résumé.pdf",
+      Status: "Pending",
+      "Landing page": "/services",
+      Referrer: "www.google.com",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring-2026",
+      utm_term: "eidbi audit",
+      utm_content: "header-link",
+    };
+    expect(apps[0]).toEqual(Object.keys(dana));
+    expect(apps[1]).toEqual(Object.values(dana));
     for (const row of apps) expect(row).toHaveLength(apps[0]!.length);
 
     const ups = parseCsv(await exportText(cookie, "?tab=uploads"));

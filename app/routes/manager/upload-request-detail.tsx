@@ -13,22 +13,15 @@ import {
   stateOf,
 } from "~/.server/upload-requests";
 import { Button } from "~/components/ui/button";
-import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload-request-detail";
 import { AccessLog } from "./ui/access-log";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
-import { notFound, privatePageHeaders } from "./ui/private-page";
+import { notFound, privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({
-    title: "Upload request",
-    description: "An upload request's files.",
-    path: "/manager-dashboard",
-    noindex: true,
-  });
+export const meta = privatePageMeta("Upload request", "An upload request's files.");
 
 export const headers = privatePageHeaders;
 

@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { ColumnHeads } from "./column-heads";
+
 /** One line of a file's access log, ready to show. */
 export type AccessLine = {
   id: number;
@@ -7,6 +10,16 @@ export type AccessLine = {
   fileName: string;
   clientIp: string;
 };
+
+const cell = "py-1 pr-4 last:pr-0";
+
+/** The log's columns: each heading, and what a line shows under it. */
+const COLUMNS: readonly (readonly [string, (line: AccessLine) => ReactNode])[] = [
+  ["When", (line) => <time dateTime={line.at}>{line.atText}</time>],
+  ["Who", (line) => line.actorName],
+  ["File", (line) => line.fileName],
+  ["IP address", (line) => line.clientIp],
+];
 
 /** The access log of a record's files: who downloaded which file, when, from which IP. */
 export function AccessLog({ lines, isAdmin }: { lines: AccessLine[]; isAdmin: boolean }) {
@@ -27,31 +40,15 @@ export function AccessLog({ lines, isAdmin }: { lines: AccessLine[]; isAdmin: bo
       ) : (
         <table className="mt-2 w-full text-left text-sm">
           <caption className="sr-only">Downloads, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                When
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Who
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                File
-              </th>
-              <th scope="col" className="py-1">
-                IP address
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={COLUMNS.map(([head]) => head)} cellClassName={cell} />
           <tbody>
             {lines.map((line) => (
               <tr key={line.id} className="border-border border-t">
-                <td className="py-1 pr-4">
-                  <time dateTime={line.at}>{line.atText}</time>
-                </td>
-                <td className="py-1 pr-4">{line.actorName}</td>
-                <td className="py-1 pr-4">{line.fileName}</td>
-                <td className="py-1">{line.clientIp}</td>
+                {COLUMNS.map(([head, show]) => (
+                  <td key={head} className={cell}>
+                    {show(line)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

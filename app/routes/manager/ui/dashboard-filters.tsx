@@ -10,6 +10,63 @@ import { LEAD_OUTCOMES, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
 import { dashboardHref } from "./dashboard-href";
 
+const STATUS_OPTIONS = [
+  ["all", "All"],
+  ["pending", "Pending"],
+  ["overdue", "Overdue"],
+  ["responded", "Responded"],
+] as const;
+const OWNER_OPTIONS = [
+  ["all", "Anyone"],
+  ["me", "Assigned to me"],
+  ["unassigned", "Unassigned"],
+] as const;
+const OUTCOME_OPTIONS = [
+  ["all", "Any outcome"],
+  ...LEAD_OUTCOMES.map((outcome) => [outcome, OUTCOME_LABELS[outcome]] as const),
+] as const;
+
+function LabelledControl({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One of the filter lists, showing the query's current choice. Its key changes with the tab and the choice, so a
+ * navigation that changes either resets the uncontrolled select to what the URL says.
+ */
+function FilterSelect({
+  id,
+  label,
+  name,
+  query,
+  options,
+  className = "w-40",
+}: {
+  id: string;
+  label: string;
+  name: "status" | "owner" | "outcome";
+  query: DashboardQuery;
+  options: readonly (readonly [string, string])[];
+  className?: string;
+}) {
+  return (
+    <LabelledControl id={id} label={label}>
+      <Select id={id} name={name} defaultValue={query[name]} className={className} key={`${query.tab}-${query[name]}`}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </LabelledControl>
+  );
+}
+
 /** The search and filters of the current tab (a GET form), and the CSV export of what they select. */
 export function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: boolean }) {
   const id = useId();
@@ -25,8 +82,7 @@ export function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: 
       {/* A GET form: the search lives in the URL, so it survives reloads and can be shared. */}
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
         <input type="hidden" name="tab" value={query.tab} />
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-q`}>Search</Label>
+        <LabelledControl id={`${id}-q`} label="Search">
           <Input
             id={`${id}-q`}
             name="q"
@@ -37,58 +93,22 @@ export function FilterBar({ query, isAdmin }: { query: DashboardQuery; isAdmin: 
             className="w-64 max-w-full"
             key={`${query.tab}-${query.q}`}
           />
-        </div>
+        </LabelledControl>
         {hasStatus ? (
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-status`}>Status</Label>
-            <Select
-              id={`${id}-status`}
-              name="status"
-              defaultValue={query.status}
-              className="w-40"
-              key={`${query.tab}-${query.status}`}
-            >
-              <option value="all">All</option>
-              <option value="pending">Pending</option>
-              <option value="overdue">Overdue</option>
-              <option value="responded">Responded</option>
-            </Select>
-          </div>
+          <FilterSelect id={`${id}-status`} label="Status" name="status" query={query} options={STATUS_OPTIONS} />
         ) : null}
         {hasStatus ? (
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-owner`}>Assigned</Label>
-            <Select
-              id={`${id}-owner`}
-              name="owner"
-              defaultValue={query.owner}
-              className="w-40"
-              key={`${query.tab}-${query.owner}`}
-            >
-              <option value="all">Anyone</option>
-              <option value="me">Assigned to me</option>
-              <option value="unassigned">Unassigned</option>
-            </Select>
-          </div>
+          <FilterSelect id={`${id}-owner`} label="Assigned" name="owner" query={query} options={OWNER_OPTIONS} />
         ) : null}
         {query.tab === "inquiries" ? (
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-outcome`}>Outcome</Label>
-            <Select
-              id={`${id}-outcome`}
-              name="outcome"
-              defaultValue={query.outcome}
-              className="w-44"
-              key={`${query.tab}-${query.outcome}`}
-            >
-              <option value="all">Any outcome</option>
-              {LEAD_OUTCOMES.map((outcome) => (
-                <option key={outcome} value={outcome}>
-                  {OUTCOME_LABELS[outcome]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            id={`${id}-outcome`}
+            label="Outcome"
+            name="outcome"
+            query={query}
+            options={OUTCOME_OPTIONS}
+            className="w-44"
+          />
         ) : null}
         <Button type="submit">
           <Search aria-hidden="true" />

@@ -1,4 +1,5 @@
-// The pieces the dashboard's three lists share: a table from tablet width up, cards below it, and their cells.
+// The dashboard's three lists share one frame: a table from tablet width up, cards below it. Each list says what its
+// columns and cards show (DashboardList); the frame lays them out.
 import { type ReactNode, useSyncExternalStore } from "react";
 import { cn } from "~/lib/utils";
 import type { Route } from "../+types/dashboard";
@@ -9,7 +10,7 @@ export type LoaderData = Route.ComponentProps["loaderData"];
 export type RowsOf<T extends LoaderData["list"]["tab"]> = Extract<LoaderData["list"], { tab: T }>["rows"];
 
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
-export const td = "px-3 py-3 align-top text-sm";
+const td = "px-3 py-3 align-top text-sm";
 const muted = "text-muted-foreground";
 
 // Tailwind's md breakpoint: from here up the lists are tables, below it cards.
@@ -25,7 +26,7 @@ function subscribeToScreenWidth(onChange: () => void) {
  * Mounts the table, the cards, or both. The server renders both and CSS shows the one that fits; once hydrated only
  * the shown one stays mounted, so each row's toggle exists once (two mounted copies would each toast a change).
  */
-export function ListLayouts({ table, cards }: { table: ReactNode; cards: ReactNode }) {
+function ListLayouts({ table, cards }: { table: ReactNode; cards: ReactNode }) {
   const shown = useSyncExternalStore(
     subscribeToScreenWidth,
     () => (window.matchMedia(WIDE_SCREEN).matches ? "table" : "cards"),
@@ -40,7 +41,7 @@ export function ListLayouts({ table, cards }: { table: ReactNode; cards: ReactNo
 }
 
 /** The list as a table from tablet width up; below it the same rows show as cards (see CardList). */
-export function TableFrame({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+function TableFrame({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
       <table className="w-full border-collapse">
@@ -53,7 +54,7 @@ export function TableFrame({ caption, head, children }: { caption: string; head:
 }
 
 /** The phone's list: one card per row with the name, how long ago it arrived, the status and the actions. */
-export function CardList({ label, children }: { label: string; children: ReactNode }) {
+function CardList({ label, children }: { label: string; children: ReactNode }) {
   return (
     <ul aria-label={label} className="space-y-3 md:hidden">
       {children}
@@ -61,19 +62,14 @@ export function CardList({ label, children }: { label: string; children: ReactNo
   );
 }
 
-export function Card({
-  name,
-  age,
-  status,
-  detail,
-  actions,
-}: {
+type CardParts = {
   name: ReactNode;
-  age: { text: string; createdAt: Date; full: string };
   status?: ReactNode;
   detail?: ReactNode;
   actions: ReactNode;
-}) {
+};
+
+function Card({ name, age, status, detail, actions }: CardParts & { age: ListRow }) {
   return (
     <li className="rounded-lg border border-border bg-card p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -81,8 +77,8 @@ export function Card({
         {status}
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        <time dateTime={age.createdAt.toISOString()} title={age.full}>
-          {age.text}
+        <time dateTime={age.createdAt.toISOString()} title={age.createdAtText}>
+          {age.ageText}
         </time>
         {detail ? <> · {detail}</> : null}
       </p>
@@ -91,36 +87,74 @@ export function Card({
   );
 }
 
-export const ageOf = (row: { ageText: string; createdAt: Date; createdAtText: string }) => ({
-  text: row.ageText,
-  createdAt: row.createdAt,
-  full: row.createdAtText,
-});
+/** What every list row has: its id, and when it arrived (as a time, as text, and how long ago). */
+export type ListRow = { id: string; createdAt: Date; createdAtText: string; ageText: string };
+
+/** One column of a list's table: its heading, and what each row shows in its cell. */
+export type ListColumn<Row> = { head: string; className?: string; cell: (row: Row) => ReactNode };
 
 /** The list's first column: when the row arrived, and how long ago. */
-export function ReceivedCell({ row }: { row: { createdAt: Date; createdAtText: string; ageText: string } }) {
-  return (
-    <td className={cn(td, "whitespace-nowrap")}>
+export const RECEIVED_COLUMN: ListColumn<ListRow> = {
+  head: "Received",
+  className: "whitespace-nowrap",
+  cell: (row) => (
+    <>
       <time dateTime={row.createdAt.toISOString()}>{row.createdAtText}</time>
       <span className={cn("block text-xs", muted)}>{row.ageText}</span>
-    </td>
+    </>
+  ),
+};
+
+/** What one of the dashboard's lists shows: its name, its table's columns, and the parts of each row's card. */
+export type ListView<Row> = {
+  /** The table's caption and the card list's name. */
+  label: string;
+  columns: readonly ListColumn<Row>[];
+  card: (row: Row) => CardParts;
+};
+
+/**
+ * One of the dashboard's lists (nothing when it has no rows): a table with one cell per column from tablet width up,
+ * and below it one card per row, with how long ago the row arrived.
+ */
+export function DashboardList<Row extends ListRow>({
+  view: { label, columns, card },
+  rows,
+}: {
+  view: ListView<Row>;
+  rows: readonly Row[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <ListLayouts
+      table={
+        <TableFrame caption={label} head={columns.map((column) => column.head)}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) => (
+                <td key={column.head} className={cn(td, column.className)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </TableFrame>
+      }
+      cards={
+        <CardList label={label}>
+          {rows.map((row) => (
+            <Card key={row.id} age={row} {...card(row)} />
+          ))}
+        </CardList>
+      }
+    />
   );
 }
 
 /** Who sent a lead: the name, the e-mail and (when given) the phone, each a link. */
-export function ContactCell({
-  name,
-  email,
-  phone,
-  className,
-}: {
-  name: string;
-  email: string;
-  phone: string | null;
-  className?: string;
-}) {
+export function ContactDetails({ name, email, phone }: { name: string; email: string; phone: string | null }) {
   return (
-    <td className={cn(td, className)}>
+    <>
       <p className="font-semibold">{name}</p>
       <p>
         <EmailLink address={email} />
@@ -130,7 +164,7 @@ export function ContactCell({
           <PhoneLink phone={phone} />
         </p>
       ) : null}
-    </td>
+    </>
   );
 }
 

@@ -1,5 +1,12 @@
 // What every manager page answers with: never stored by a browser or proxy (it holds leads' personal details and
 // depends on who is signed in), never indexed.
+import { getMeta } from "~/content/meta";
+
+/** The `meta` export of a manager page: its title and description, marked noindex. */
+export const privatePageMeta =
+  (title: string, description: string, path = "/manager-dashboard") =>
+  () =>
+    getMeta({ title, description, path, noindex: true });
 
 /** The `headers` export of a manager page. */
 export const privatePageHeaders = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });

@@ -1,8 +1,9 @@
-import { cn } from "~/lib/utils";
 import { DownloadLink, fileUrl } from "./download-link";
-import { ageOf, Card, CardList, ListLayouts, ReceivedCell, type RowsOf, TableFrame, td } from "./list-layouts";
+import { type ListView, RECEIVED_COLUMN, type RowsOf } from "./list-layouts";
 
-function UploadDownload({ row }: { row: RowsOf<"uploads">[number] }) {
+type UploadRow = RowsOf<"uploads">[number];
+
+function UploadDownload({ row }: { row: UploadRow }) {
   return (
     <DownloadLink
       href={fileUrl("upload", row.id)}
@@ -15,38 +16,19 @@ function UploadDownload({ row }: { row: RowsOf<"uploads">[number] }) {
   );
 }
 
-export function UploadList({ rows }: { rows: RowsOf<"uploads"> }) {
-  if (rows.length === 0) return null;
-  return (
-    <ListLayouts
-      table={
-        <TableFrame caption="Uploads, newest first" head={["Received", "Sender", "Title", "Type", "File"]}>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <ReceivedCell row={row} />
-              <td className={cn(td, "font-semibold")}>{row.senderName}</td>
-              <td className={td}>{row.documentTitle}</td>
-              <td className={td}>{row.submissionType}</td>
-              <td className={td}>
-                <UploadDownload row={row} />
-              </td>
-            </tr>
-          ))}
-        </TableFrame>
-      }
-      cards={
-        <CardList label="Uploads, newest first">
-          {rows.map((row) => (
-            <Card
-              key={row.id}
-              name={row.senderName}
-              age={ageOf(row)}
-              detail={`${row.documentTitle} (${row.submissionType})`}
-              actions={<UploadDownload row={row} />}
-            />
-          ))}
-        </CardList>
-      }
-    />
-  );
-}
+/** The uploads received without an upload request: sender, title, type and the file. */
+export const uploadList: ListView<UploadRow> = {
+  label: "Uploads, newest first",
+  columns: [
+    RECEIVED_COLUMN,
+    { head: "Sender", className: "font-semibold", cell: (row) => row.senderName },
+    { head: "Title", cell: (row) => row.documentTitle },
+    { head: "Type", cell: (row) => row.submissionType },
+    { head: "File", cell: (row) => <UploadDownload row={row} /> },
+  ],
+  card: (row) => ({
+    name: row.senderName,
+    detail: `${row.documentTitle} (${row.submissionType})`,
+    actions: <UploadDownload row={row} />,
+  }),
+};
