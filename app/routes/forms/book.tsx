@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import { data } from "react-router";
 import { submitBook } from "~/.server/forms/book";
-import { responseInitOf } from "~/.server/forms/result";
+import { leadFormAction } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { fieldOf, textOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
@@ -16,7 +15,7 @@ import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
 import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/book-fields";
-import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
+import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/book";
 import { type SlotDay, SlotPicker } from "./book-slots";
 
@@ -32,10 +31,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { serviceType: preset.serviceType ?? null, category: preset.category, days };
 }
 
-const SENT_ID = "call-requested";
 // Rendered per request (its times are today's), so its scripts are put after the first paint here rather than by the
 // build, as on the prerendered pages.
-export const handle: SentPageHandle & { deferHydration: true } = { sentNoticeId: SENT_ID, deferHydration: true };
+export const handle: SentPageHandle & { deferHydration: true } = {
+  sentNoticeId: "call-requested",
+  deferHydration: true,
+};
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);
@@ -44,16 +45,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitBook(request, context);
-  return data(result, responseInitOf(result));
-}
+export const action = leadFormAction(submitBook);
 
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
-
-const SERVICE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { serviceType, category, days } = loaderData;
@@ -78,7 +74,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             success={bookPage.success}
             fields={BOOK_FIELDS}
             labelledBy="book-form-title"
-            sentNoticeId={SENT_ID}
+            sentNoticeId={handle.sentNoticeId}
             // A new category starts a fresh form, as does a success.
             formKey={category ?? ""}
             hiddenFields={{ category: category ?? "" }}

@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { data } from "react-router";
 import { z } from "zod";
 import { submitApplication } from "~/.server/forms/application";
-import { responseInitOf } from "~/.server/forms/result";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { readFormDraft } from "~/components/forms/use-form-draft";
 import { Hero } from "~/components/sections/hero";
@@ -70,13 +69,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { requestedRole: parsed.success ? parsed.data : null };
 }
 
-// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersOnPage;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitApplication(request, context);
-  return data(result, responseInitOf(result));
-}
+export const action = leadFormAction(submitApplication);
 
 // With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place. The
 // résumé upload gets longer than the other forms.

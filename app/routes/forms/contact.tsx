@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import { data } from "react-router";
 import { submitContact } from "~/.server/forms/contact";
-import { responseInitOf } from "~/.server/forms/result";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
@@ -23,17 +22,12 @@ import type { Route } from "./+types/contact";
 
 export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
 
-const SENT_ID = "message-sent";
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
-export const handle: SentPageHandle = { sentNoticeId: SENT_ID };
+export const handle: SentPageHandle = { sentNoticeId: "message-sent" };
 
-// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersOnPage;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitContact(request, context);
-  return data(result, responseInitOf(result));
-}
+export const action = leadFormAction(submitContact);
 
 // With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place.
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -75,7 +69,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
         success={contactForm.success}
         fields={CONTACT_FIELDS}
         labelledBy="contact-form-title"
-        sentNoticeId={SENT_ID}
+        sentNoticeId={handle.sentNoticeId}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <NameAndEmailFields form={form} labels={contactForm.labels} />

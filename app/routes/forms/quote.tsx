@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import { data } from "react-router";
 import { submitQuote } from "~/.server/forms/quote";
-import { responseInitOf } from "~/.server/forms/result";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { fieldOf, textOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
@@ -19,7 +18,7 @@ import { getMeta } from "~/content/meta";
 import { partnershipPanel, type QuotePreset, quoteForm, quoteMeta, quotePresetOf } from "~/content/quote";
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { QUOTE_FIELDS, SERVICE_TYPES } from "~/lib/schemas/quote-fields";
+import { QUOTE_FIELDS, SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
 export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
@@ -29,24 +28,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { preset: quotePresetOf(new URL(request.url)) };
 }
 
-const SENT_ID = "request-received";
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
-export const handle: SentPageHandle = { sentNoticeId: SENT_ID };
+export const handle: SentPageHandle = { sentNoticeId: "request-received" };
 
-// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersOnPage;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitQuote(request, context);
-  return data(result, responseInitOf(result));
-}
+export const action = leadFormAction(submitQuote);
 
 // With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place.
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
-
-const SERVICE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { preset } = loaderData;
@@ -88,7 +80,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         success={quoteForm.success}
         fields={QUOTE_FIELDS}
         labelledBy="quote-form-title"
-        sentNoticeId={SENT_ID}
+        sentNoticeId={handle.sentNoticeId}
         // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.
         formKey={preset.category ?? ""}
         hiddenFields={{ category: preset.category ?? "" }}
