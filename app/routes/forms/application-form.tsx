@@ -55,9 +55,8 @@ export function ApplicationForm({
   );
   const form = useLeadForm({
     actionData,
+    copy: applicationCopy,
     successToast,
-    failureDescription: applicationCopy.failureDescription,
-    messages: { tooLarge: applicationCopy.tooLarge },
     draftKey: APPLICATION_DRAFT_KEY,
     draftExtra: { role },
   });

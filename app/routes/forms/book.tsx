@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { submitBook } from "~/.server/forms/book";
 import { leadFormAction } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
@@ -53,12 +52,9 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { serviceType, category, days } = loaderData;
-  const successToast = useCallback(() => bookPage.success, []);
   const form = useLeadForm({
     actionData,
-    successToast,
-    failureDescription: bookPage.failureDescription,
-    messages: { tooLarge: bookPage.tooLarge },
+    copy: bookPage,
     draftKey: `book:${category ?? ""}`,
   });
   const { values, errors } = form;

@@ -137,12 +137,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <Hero
-        eyebrow={careersHero.eyebrow}
-        title={careersHero.title}
-        description={careersHero.description}
-        art={careersHero.art}
-      />
+      <Hero {...careersHero} />
 
       <section aria-labelledby="workplace-title" className="mx-auto max-w-6xl px-4 pt-16">
         <div className="grid gap-6 rounded-xl bg-muted p-6 md:grid-cols-[auto_1fr] md:p-8">

@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { submitContact } from "~/.server/forms/contact";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
@@ -37,12 +36,7 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <Hero
-        eyebrow={contactHero.eyebrow}
-        title={contactHero.title}
-        description={contactHero.description}
-        art={contactHero.art}
-      />
+      <Hero {...contactHero} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-5">
         <ContactForm actionData={actionData} />
         <ContactDetails />
@@ -52,12 +46,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 }
 
 function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
-  const successToast = useCallback(() => contactForm.success, []);
   const form = useLeadForm({
     actionData,
-    successToast,
-    failureDescription: contactForm.failureDescription,
-    messages: { tooLarge: contactForm.tooLarge },
+    copy: contactForm,
     draftKey: "contact",
   });
 

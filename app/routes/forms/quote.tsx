@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { submitQuote } from "~/.server/forms/quote";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
@@ -54,12 +53,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 }
 
 function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Route.ComponentProps["actionData"] }) {
-  const successToast = useCallback(() => quoteForm.success, []);
   const form = useLeadForm({
     actionData,
-    successToast,
-    failureDescription: quoteForm.failureDescription,
-    messages: { tooLarge: quoteForm.tooLarge },
+    copy: quoteForm,
     // One draft per category: a request about another service starts from its own form.
     draftKey: `quote:${preset.category ?? ""}`,
   });
