@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledCard } from "~/components/sections/titled-card";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
@@ -132,16 +133,9 @@ export function LeadFormCard({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
-    >
-      <h2 id={titleId} className="text-2xl font-bold text-primary">
-        {title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{intro}</p>
+    <TitledCard titleId={titleId} title={title} intro={intro} className="md:p-8 lg:col-span-3">
       {children}
-    </section>
+    </TitledCard>
   );
 }
 
