@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
+import { FocusTargetHeading } from "~/components/ui/focus-target-heading";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { firm } from "~/content/site";
 
@@ -31,14 +32,14 @@ export function SentConfirmation({
       <div className="flex gap-3">
         <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
         <div className="grid gap-3">
-          <h3
+          <FocusTargetHeading
+            level="h3"
             id="sent-confirmation-title"
             ref={headingRef}
-            tabIndex={-1}
-            className="text-xl font-bold text-primary outline-none"
+            className="text-xl font-bold text-primary"
           >
             {title}
-          </h3>
+          </FocusTargetHeading>
           <p className="text-foreground">{received}</p>
           <div>
             <h4 className="font-semibold text-foreground">What happens next</h4>

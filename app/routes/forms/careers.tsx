@@ -7,6 +7,7 @@ import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { readFormDraft } from "~/components/forms/use-form-draft";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
+import { FocusTargetHeading } from "~/components/ui/focus-target-heading";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { Heart } from "~/components/ui/icons/heart";
 import {
@@ -160,14 +161,14 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <section aria-labelledby="positions-title" className="mx-auto max-w-6xl px-4 pt-16">
-        <h2
+        <FocusTargetHeading
+          level="h2"
           id="positions-title"
           ref={boardHeadingRef}
-          tabIndex={-1}
-          className="scroll-mt-24 text-3xl font-bold text-primary outline-none md:text-4xl"
+          className="scroll-mt-24 text-3xl font-bold text-primary md:text-4xl"
         >
           {jobBoard.title}
-        </h2>
+        </FocusTargetHeading>
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{jobBoard.intro}</p>
         <form method="get" action="/careers#application" className="mt-8">
           <ul className="grid gap-6 md:grid-cols-2">
@@ -255,14 +256,14 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
         {role ? (
           <div className="mt-16 rounded-xl border border-border bg-card p-6 shadow-sm md:p-10">
             <div className="flex flex-wrap items-start justify-between gap-4">
-              <h2
+              <FocusTargetHeading
+                level="h2"
                 id="application-title"
                 ref={applicationHeadingRef}
-                tabIndex={-1}
-                className="text-2xl font-bold text-primary outline-none md:text-3xl"
+                className="text-2xl font-bold text-primary md:text-3xl"
               >
                 {applicationCopy.headingFor(role)}
-              </h2>
+              </FocusTargetHeading>
               <form method="get" action="/careers#positions">
                 <Button type="submit" variant="outline" onClick={closeApplication}>
                   {applicationCopy.closeLabel}
