@@ -13,33 +13,26 @@ import {
   stateOf,
 } from "~/.server/upload-requests";
 import { Button } from "~/components/ui/button";
-import { getMeta } from "~/content/meta";
+import { managerPageMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload-request-detail";
+import { loadDetails } from "./details-loader.server";
 import { AccessLog } from "./ui/access-log";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
 import { notFound, privatePageHeaders } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({
-    title: "Upload request",
-    description: "An upload request's files.",
-    path: "/manager-dashboard",
-    noindex: true,
-  });
+export const meta = () => managerPageMeta("Upload request", "An upload request's files.");
 
 export const headers = privatePageHeaders;
 
 export const STATE_LABELS = { open: "Open", expired: "Expired", revoked: "Revoked" } as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = appContextOf(context);
-  const manager = await requireManager(app, request);
-  const details = await getUploadRequestDetails(app.db, params.id);
-  if (!details) throw notFound();
-  const { request: row, files } = details;
+  const found = await loadDetails({ request, context }, (db) => getUploadRequestDetails(db, params.id));
+  const { app, manager } = found;
+  const { request: row, files } = found.record;
   const accesses = await listRequestAccesses(app.db, row.id);
   const purgeDate = row.purgedAt ?? purgeDateOf(row, app.config.RETENTION_UPLOAD_DAYS);
   return {

@@ -11,19 +11,13 @@ import { createUploadRequest } from "~/.server/upload-requests";
 import { Field as FormField, TextareaField } from "~/components/forms/field";
 import { fieldOf, textOf } from "~/components/forms/form-result";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { getMeta } from "~/content/meta";
+import { managerPageMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { DEFAULT_EXPIRY_DAYS, UPLOAD_REQUEST_FIELDS, UploadRequestFormSchema } from "~/lib/schemas/upload-request";
 import type { Route } from "./+types/upload-request-new";
 import { privatePageHeaders } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({
-    title: "New upload request",
-    description: "Ask an agency for documents.",
-    path: "/manager-dashboard",
-    noindex: true,
-  });
+export const meta = () => managerPageMeta("New upload request", "Ask an agency for documents.");
 
 export const headers = privatePageHeaders;
 
