@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { TitledCard } from "~/components/sections/titled-card";
+import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
-import { fieldOf, unplacedErrors } from "./form-result";
+import { fieldOf, textOf, unplacedErrors } from "./form-result";
 import { Honeypot } from "./honeypot";
 import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
+import { SelectField } from "./select-field";
 import { SentNotice } from "./sent-notice";
 import { SubmissionAlert } from "./submission-alert";
 import { SubmitButton } from "./submit-button";
@@ -18,6 +20,8 @@ type LeadFormCopy = {
   failureDescription: string;
   submitLabel: string;
   submittingLabel: string;
+  /** The success message: the note after a plain POST, and the toast's words. */
+  success: Message;
   confirmation: { title: string; received: string; nextSteps: string; sendAnother: string };
 };
 
@@ -30,7 +34,6 @@ type LeadFormCopy = {
 export function LeadForm({
   form,
   copy,
-  success,
   fields,
   labelledBy,
   sentNoticeId,
@@ -43,8 +46,6 @@ export function LeadForm({
 }: {
   form: LeadFormState;
   copy: LeadFormCopy;
-  /** The success message: the note after a plain POST, and the toast's words. */
-  success: Message;
   /** The form's field names; those not hidden show their own error, and messages about any other go in the alert. */
   fields: readonly string[];
   /** The id of the heading that names the form. */
@@ -60,6 +61,7 @@ export function LeadForm({
   fieldsetClassName?: string;
   children: ReactNode;
 }) {
+  const { success } = copy;
   return (
     <>
       {sentNoticeId ? <SentNotice id={sentNoticeId} title={success.title} description={success.description} /> : null}
@@ -145,6 +147,42 @@ export function NameAndEmailFields({ form, labels }: { form: LeadFormState; labe
     <>
       <Field label={labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
       <Field label={labels.email} {...fieldOf(form, "email")} type="email" autoComplete="email" required />
+    </>
+  );
+}
+
+/**
+ * Who is asking and about which service, as the consultation and call requests ask it (the fields name, email,
+ * phone, organization and serviceType). `serviceType` preselects the service the visitor arrived about.
+ */
+export function ServiceRequestFields({
+  form,
+  copy,
+  serviceType,
+}: {
+  form: LeadFormState;
+  copy: {
+    labels: { name: string; email: string; phone: string; organization: string; serviceType: string };
+    serviceTypePlaceholder: string;
+  };
+  serviceType: string | null | undefined;
+}) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NameAndEmailFields form={form} labels={copy.labels} />
+        <Field label={copy.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
+        <Field label={copy.labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
+      </div>
+      <SelectField
+        label={copy.labels.serviceType}
+        name="serviceType"
+        required
+        options={SERVICE_OPTIONS}
+        placeholder={copy.serviceTypePlaceholder}
+        defaultValue={textOf(form.values, "serviceType") ?? serviceType ?? ""}
+        error={form.errors.serviceType}
+      />
     </>
   );
 }

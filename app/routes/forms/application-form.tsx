@@ -79,10 +79,10 @@ export function ApplicationForm({
           ...applicationCopy.confirmation,
           received: applicationCopy.confirmation.receivedFor(sentRole),
         },
-      }}
-      success={{
-        title: applicationCopy.success.title,
-        description: applicationCopy.success.descriptionFor(sentRole),
+        success: {
+          title: applicationCopy.success.title,
+          description: applicationCopy.success.descriptionFor(sentRole),
+        },
       }}
       fields={fields}
       labelledBy="application-title"

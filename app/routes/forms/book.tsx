@@ -1,9 +1,8 @@
 import { submitBook } from "~/.server/forms/book";
 import { leadFormAction } from "~/.server/forms/result";
-import { Field, TextareaField } from "~/components/forms/field";
-import { fieldOf, textOf } from "~/components/forms/form-result";
-import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
-import { SelectField } from "~/components/forms/select-field";
+import { TextareaField } from "~/components/forms/field";
+import { fieldOf } from "~/components/forms/form-result";
+import { LeadForm, LeadFormCard, ServiceRequestFields } from "~/components/forms/lead-form";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -14,7 +13,6 @@ import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
 import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/book-fields";
-import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/book";
 import { type SlotDay, SlotPicker } from "./book-slots";
 
@@ -57,7 +55,6 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
     copy: bookPage,
     draftKey: `book:${category ?? ""}`,
   });
-  const { values, errors } = form;
 
   return (
     <>
@@ -67,7 +64,6 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <LeadForm
             form={form}
             copy={bookPage}
-            success={bookPage.success}
             fields={BOOK_FIELDS}
             labelledBy="book-form-title"
             sentNoticeId={handle.sentNoticeId}
@@ -82,24 +78,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 time: fieldOf(form, choice.time),
               }))}
             />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <NameAndEmailFields form={form} labels={bookPage.labels} />
-              <Field label={bookPage.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
-              <Field
-                label={bookPage.labels.organization}
-                {...fieldOf(form, "organization")}
-                autoComplete="organization"
-              />
-            </div>
-            <SelectField
-              label={bookPage.labels.serviceType}
-              name="serviceType"
-              required
-              options={SERVICE_OPTIONS}
-              placeholder={bookPage.serviceTypePlaceholder}
-              defaultValue={textOf(values, "serviceType") ?? serviceType ?? ""}
-              error={errors.serviceType}
-            />
+            <ServiceRequestFields form={form} copy={bookPage} serviceType={serviceType} />
             <TextareaField
               label={bookPage.labels.message}
               {...fieldOf(form, "message")}

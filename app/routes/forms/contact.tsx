@@ -57,7 +57,6 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
       <LeadForm
         form={form}
         copy={contactForm}
-        success={contactForm.success}
         fields={CONTACT_FIELDS}
         labelledBy="contact-form-title"
         sentNoticeId={handle.sentNoticeId}

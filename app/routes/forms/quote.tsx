@@ -1,9 +1,8 @@
 import { submitQuote } from "~/.server/forms/quote";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
-import { Field, TextareaField } from "~/components/forms/field";
-import { fieldOf, textOf } from "~/components/forms/form-result";
-import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
-import { SelectField } from "~/components/forms/select-field";
+import { TextareaField } from "~/components/forms/field";
+import { fieldOf } from "~/components/forms/form-result";
+import { LeadForm, LeadFormCard, ServiceRequestFields } from "~/components/forms/lead-form";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -17,7 +16,7 @@ import { getMeta } from "~/content/meta";
 import { partnershipPanel, type QuotePreset, quoteForm, quoteMeta, quotePresetOf } from "~/content/quote";
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { QUOTE_FIELDS, SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
+import { QUOTE_FIELDS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
 export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
@@ -73,7 +72,6 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
       <LeadForm
         form={form}
         copy={quoteForm}
-        success={quoteForm.success}
         fields={QUOTE_FIELDS}
         labelledBy="quote-form-title"
         sentNoticeId={handle.sentNoticeId}
@@ -81,20 +79,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         formKey={preset.category ?? ""}
         hiddenFields={{ category: preset.category ?? "" }}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <NameAndEmailFields form={form} labels={quoteForm.labels} />
-          <Field label={quoteForm.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
-          <Field label={quoteForm.labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
-        </div>
-        <SelectField
-          label={quoteForm.labels.serviceType}
-          name="serviceType"
-          required
-          options={SERVICE_OPTIONS}
-          placeholder={quoteForm.serviceTypePlaceholder}
-          defaultValue={textOf(form.values, "serviceType") ?? preset.serviceType ?? ""}
-          error={form.errors.serviceType}
-        />
+        <ServiceRequestFields form={form} copy={quoteForm} serviceType={preset.serviceType} />
         <TextareaField
           label={quoteForm.labels.message}
           {...fieldOf(form, "message")}
