@@ -92,6 +92,36 @@ function roleOfResult(result: Route.ComponentProps["actionData"]): ApplicationRo
   return isApplicationRole(first) ? first : null;
 }
 
+/**
+ * An Apply button of the job board. Without JavaScript it submits the board's GET form (?apply=<role>); with it, it
+ * opens that role's form in place, and pointing at it or focusing it starts loading the form's code.
+ */
+function ApplyButton({
+  role,
+  openRole,
+  onOpen,
+  ...props
+}: {
+  role: ApplicationRole;
+  /** The role whose form is open, if any: this button's is expanded when it is its own. */
+  openRole: ApplicationRole | null;
+  onOpen: (event: React.MouseEvent<HTMLButtonElement>, role: ApplicationRole) => void;
+} & Omit<React.ComponentProps<typeof Button>, "onClick">) {
+  return (
+    <Button
+      type="submit"
+      name="apply"
+      value={role}
+      aria-expanded={openRole === role}
+      aria-controls="application"
+      onClick={(event) => onOpen(event, role)}
+      onPointerEnter={prefetchApplicationForm}
+      onFocus={prefetchApplicationForm}
+      {...props}
+    />
+  );
+}
+
 // The spec's pause before the form scrolls into view, so it has rendered and laid out first.
 const SCROLL_DELAY_MS = 100;
 
@@ -204,19 +234,14 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
                       ))}
                     </ul>
                     <div className="mt-auto pt-6">
-                      <Button
-                        type="submit"
-                        name="apply"
-                        value={position.title}
+                      <ApplyButton
+                        role={position.title}
+                        openRole={role}
+                        onOpen={openApplication}
                         aria-describedby={titleId}
-                        aria-expanded={role === position.title}
-                        aria-controls="application"
-                        onClick={(event) => openApplication(event, position.title)}
-                        onPointerEnter={prefetchApplicationForm}
-                        onFocus={prefetchApplicationForm}
                       >
                         {jobBoard.applyLabel}
-                      </Button>
+                      </ApplyButton>
                     </div>
                   </article>
                 </li>
@@ -227,19 +252,9 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
                 <h3 className="text-xl font-bold text-primary">{generalApplication.title}</h3>
                 <p className="mt-3">{generalApplication.body}</p>
                 <div className="mt-6">
-                  <Button
-                    type="submit"
-                    name="apply"
-                    value={GENERAL_ROLE}
-                    variant="outline"
-                    aria-expanded={role === GENERAL_ROLE}
-                    aria-controls="application"
-                    onClick={(event) => openApplication(event, GENERAL_ROLE)}
-                    onPointerEnter={prefetchApplicationForm}
-                    onFocus={prefetchApplicationForm}
-                  >
+                  <ApplyButton role={GENERAL_ROLE} openRole={role} onOpen={openApplication} variant="outline">
                     {generalApplication.buttonLabel}
-                  </Button>
+                  </ApplyButton>
                 </div>
               </div>
             </li>
