@@ -1,5 +1,5 @@
 import type { Testimonial } from "~/content/testimonials";
-import { Avatar } from "./avatar";
+import { QuoteCaption } from "./quote-caption";
 
 /** One client quote with its author, organization and avatar. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -12,13 +12,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className="mt-2 flex-1 text-pretty leading-relaxed">
         <p>{quote}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        <Avatar name={author} image={image} initials={initials} />
-        <span>
-          <span className="block font-semibold text-foreground">{author}</span>
-          <span className="block text-sm text-muted-foreground">{organization}</span>
-        </span>
-      </figcaption>
+      <QuoteCaption name={author} image={image} initials={initials} detail={organization} />
     </figure>
   );
 }
