@@ -1,4 +1,5 @@
 import type { Testimonial } from "~/content/testimonials";
+import { cn } from "~/lib/utils";
 import { QuoteCaption } from "./quote-caption";
 
 /** One client quote with its author, organization and avatar. */
@@ -14,5 +15,18 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <QuoteCaption name={author} image={image} initials={initials} detail={organization} />
     </figure>
+  );
+}
+
+/** Client quotes in a grid of up to three columns. */
+export function TestimonialGrid({ testimonials, className }: { testimonials: Testimonial[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.author}>
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,7 +9,7 @@ import { InfoCardList } from "~/components/sections/info-card";
 import { PageSection } from "~/components/sections/page-section";
 import { SuccessStoryCard } from "~/components/sections/success-story-card";
 import { TeamVoicesSection } from "~/components/sections/team-voices-section";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { TestimonialGrid } from "~/components/sections/testimonial-card";
 import { WorkplaceBanner } from "~/components/sections/workplace-banner";
 import { buttonVariants } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
@@ -79,13 +79,7 @@ export function HomeSections({ page }: { page: HomeContent }) {
       <WorkplaceBanner {...page.workplace} />
       <TeamVoicesSection {...page.teamVoicesIntro} voices={page.teamVoices} />
       <PageSection id="testimonials" title={page.testimonialsIntro.title} intro={page.testimonialsIntro.intro} isMuted>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.testimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialGrid testimonials={page.testimonials} />
       </PageSection>
       <ClosingCallToAction cta={page.closingCta} />
       <PageSection id="contact" title={page.contactBlock.title} intro={page.contactBlock.intro}>
