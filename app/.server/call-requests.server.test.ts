@@ -7,7 +7,7 @@ import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-
 import { describe, expect, test, vi } from "vitest";
 import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
 import { callDays, callTimeValue } from "~/lib/call-slots";
-import { centralWallClock } from "~/lib/central-time";
+import { centralWallClock } from "~/lib/central-wall-clock";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as bookAction } from "~/routes/forms/book";
 import * as bookCancel from "~/routes/forms/book-cancel";

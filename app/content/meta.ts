@@ -26,11 +26,6 @@ export function getMeta({ title, description, path, noindex, type = "website" }:
   ];
 }
 
-/** The tags of a page behind the manager sign-in: never indexed, and its canonical address is the dashboard's. */
-export function managerPageMeta(title: string, description: string) {
-  return getMeta({ title, description, path: "/manager-dashboard", noindex: true });
-}
-
 /** The tags of the "Page not found" page: an unknown address, or an unknown article under a known path. */
 export function notFoundMeta() {
   return getMeta({ title: "Page not found", description: "This page does not exist.", path: "/404", noindex: true });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centralWallClock } from "~/lib/central-time";
+import { centralWallClock } from "~/lib/central-wall-clock";
 
 /** Calendar days in Central time, both included. */
 export type InsightsRange = { from: string; to: string };

@@ -3,7 +3,6 @@ import { getCallRequest } from "~/.server/call-requests";
 import { getInquiry } from "~/.server/lead-details";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
-import { managerPageMeta } from "~/content/meta";
 import { isOverdue } from "~/lib/business-days";
 import { callViewOf } from "~/lib/call-request-text";
 import { formatCentralDateTime } from "~/lib/central-time";
@@ -12,6 +11,7 @@ import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fiel
 import type { Route } from "./+types/inquiry-detail";
 import { loadDetails } from "./details-loader.server";
 import { LeadActions, LeadStatusFields } from "./lead-details-parts";
+import { managerPageMeta } from "./page-meta";
 import { CallRequestPanel } from "./ui/call-request-panel";
 import { ChatTranscriptView } from "./ui/chat-transcript";
 import { EmailLink, PhoneLink, replySubject } from "./ui/contact";

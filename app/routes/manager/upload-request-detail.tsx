@@ -13,10 +13,10 @@ import {
   stateOf,
 } from "~/.server/upload-requests";
 import { Button } from "~/components/ui/button";
-import { managerPageMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload-request-detail";
 import { loadDetails } from "./details-loader.server";
+import { managerPageMeta } from "./page-meta";
 import { AccessLog } from "./ui/access-log";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";

@@ -11,10 +11,10 @@ import { createUploadRequest } from "~/.server/upload-requests";
 import { Field as FormField, TextareaField } from "~/components/forms/field";
 import { fieldOf, textOf } from "~/components/forms/form-result";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { managerPageMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { DEFAULT_EXPIRY_DAYS, UPLOAD_REQUEST_FIELDS, UploadRequestFormSchema } from "~/lib/schemas/upload-request";
 import type { Route } from "./+types/upload-request-new";
+import { managerPageMeta } from "./page-meta";
 import { privatePageHeaders } from "./ui/private-page";
 
 export const meta = () => managerPageMeta("New upload request", "Ask an agency for documents.");
