@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
-import { fieldOf, unplacedErrors } from "./form-result";
+import { fieldOf, textOf, unplacedErrors } from "./form-result";
 import { Honeypot } from "./honeypot";
 import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
+import { type Option, SelectField } from "./select-field";
 import { SentNotice } from "./sent-notice";
 import { SubmissionAlert } from "./submission-alert";
 import { SubmitButton } from "./submit-button";
@@ -119,12 +120,77 @@ export function LeadForm({
   );
 }
 
+/** The card a public lead form sits in: the heading that names the form (its id is LeadForm's `labelledBy`) and an intro. */
+export function LeadFormCard({
+  titleId,
+  title,
+  intro,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
+    >
+      <h2 id={titleId} className="text-2xl font-bold text-primary">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
 /** The visitor's name and email, as every lead form asks them (the fields "name" and "email"). */
 export function NameAndEmailFields({ form, labels }: { form: LeadFormState; labels: { name: string; email: string } }) {
   return (
     <>
       <Field label={labels.name} {...fieldOf(form, "name")} autoComplete="name" required />
       <Field label={labels.email} {...fieldOf(form, "email")} type="email" autoComplete="email" required />
+    </>
+  );
+}
+
+/**
+ * Who is asking and about which service, as the consultation and call requests ask it (the fields name, email,
+ * phone, organization and serviceType). `serviceType` preselects the service the visitor arrived about. The services
+ * come in as `options`, so this chunk does not take in the service list (content on other pages imports it).
+ */
+export function ServiceRequestFields({
+  form,
+  copy,
+  serviceType,
+  options,
+}: {
+  form: LeadFormState;
+  copy: {
+    labels: { name: string; email: string; phone: string; organization: string; serviceType: string };
+    serviceTypePlaceholder: string;
+  };
+  serviceType: string | null | undefined;
+  options: readonly Option[];
+}) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NameAndEmailFields form={form} labels={copy.labels} />
+        <Field label={copy.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
+        <Field label={copy.labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
+      </div>
+      <SelectField
+        label={copy.labels.serviceType}
+        name="serviceType"
+        required
+        options={options}
+        placeholder={copy.serviceTypePlaceholder}
+        defaultValue={textOf(form.values, "serviceType") ?? serviceType ?? ""}
+        error={form.errors.serviceType}
+      />
     </>
   );
 }

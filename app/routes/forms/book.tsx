@@ -2,10 +2,8 @@ import { submitBook } from "~/.server/forms/book";
 import { leadFormAction } from "~/.server/forms/result";
 import { TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
-import { LeadForm } from "~/components/forms/lead-form";
-import { LeadFormCard } from "~/components/forms/lead-form-card";
+import { LeadForm, LeadFormCard, ServiceRequestFields } from "~/components/forms/lead-form";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
-import { ServiceRequestFields } from "~/components/forms/service-request-fields";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
@@ -15,6 +13,7 @@ import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
 import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/book-fields";
+import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/book";
 import { type SlotDay, SlotPicker } from "./book-slots";
 
@@ -80,7 +79,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 time: fieldOf(form, choice.time),
               }))}
             />
-            <ServiceRequestFields form={form} copy={bookPage} serviceType={serviceType} />
+            <ServiceRequestFields form={form} copy={bookPage} serviceType={serviceType} options={SERVICE_OPTIONS} />
             <TextareaField
               label={bookPage.labels.message}
               {...fieldOf(form, "message")}

@@ -2,10 +2,8 @@ import { submitQuote } from "~/.server/forms/quote";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
-import { LeadForm } from "~/components/forms/lead-form";
-import { LeadFormCard } from "~/components/forms/lead-form-card";
+import { LeadForm, LeadFormCard, ServiceRequestFields } from "~/components/forms/lead-form";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
-import { ServiceRequestFields } from "~/components/forms/service-request-fields";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
@@ -18,7 +16,7 @@ import { getMeta } from "~/content/meta";
 import { partnershipPanel, type QuotePreset, quoteForm, quoteMeta, quotePresetOf } from "~/content/quote";
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { QUOTE_FIELDS } from "~/lib/schemas/quote-fields";
+import { QUOTE_FIELDS, SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
 export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
@@ -81,7 +79,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         formKey={preset.category ?? ""}
         hiddenFields={{ category: preset.category ?? "" }}
       >
-        <ServiceRequestFields form={form} copy={quoteForm} serviceType={preset.serviceType} />
+        <ServiceRequestFields form={form} copy={quoteForm} serviceType={preset.serviceType} options={SERVICE_OPTIONS} />
         <TextareaField
           label={quoteForm.labels.message}
           {...fieldOf(form, "message")}

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
-import { TitledCard } from "~/components/sections/titled-card";
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
 import { getMeta } from "~/content/meta";
 import {
@@ -43,7 +42,15 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         {library.map(({ category, intro, items }) => {
           const headingId = `${slug(category)}-heading`;
           return (
-            <TitledCard key={category} titleId={headingId} title={category} intro={intro}>
+            <section
+              key={category}
+              aria-labelledby={headingId}
+              className="rounded-xl border border-border bg-card p-6 shadow-sm"
+            >
+              <h2 id={headingId} className="text-2xl font-bold text-primary">
+                {category}
+              </h2>
+              <p className="mt-2 text-muted-foreground">{intro}</p>
               <ul className="mt-5 grid gap-4">
                 {items.map((item) => (
                   <li key={item.id}>
@@ -61,7 +68,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </TitledCard>
+            </section>
           );
         })}
       </div>
