@@ -9,7 +9,7 @@ import { formatCentralDateTime } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import type { Route } from "./+types/application-detail";
-import { loadDetails } from "./details-loader.server";
+import { loadDetails } from "./details-loader";
 import { LeadActions, LeadStatusFields } from "./lead-details-parts";
 import { managerPageMeta } from "./page-meta";
 import { AccessLog } from "./ui/access-log";

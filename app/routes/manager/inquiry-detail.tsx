@@ -9,7 +9,7 @@ import { formatCentralDateTime } from "~/lib/central-time";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
-import { loadDetails } from "./details-loader.server";
+import { loadDetails } from "./details-loader";
 import { LeadActions, LeadStatusFields } from "./lead-details-parts";
 import { managerPageMeta } from "./page-meta";
 import { CallRequestPanel } from "./ui/call-request-panel";

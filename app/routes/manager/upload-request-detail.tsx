@@ -15,7 +15,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload-request-detail";
-import { loadDetails } from "./details-loader.server";
+import { loadDetails } from "./details-loader";
 import { managerPageMeta } from "./page-meta";
 import { AccessLog } from "./ui/access-log";
 import { DetailsLayout, Field } from "./ui/details";

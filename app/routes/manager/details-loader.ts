@@ -4,6 +4,8 @@ import { requireManager } from "~/.server/auth";
 import type { Database } from "~/.server/db/client";
 import { notFound } from "./ui/private-page";
 
+// For loaders only, which React Router keeps out of the browser; the 404 is the manager pages' own (ui/private-page).
+
 /**
  * What a details page's loader starts with: the app, the signed-in manager (requireManager throws the redirect for
  * anyone else) and the record `find` looks up; a record that does not exist (or no longer does) throws a 404.
