@@ -5,7 +5,6 @@ import { FirstTouchField } from "./first-touch-field";
 import { fieldOf, textOf, unplacedErrors } from "./form-result";
 import { Honeypot } from "./honeypot";
 import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
-import { type Option, SelectField } from "./select-field";
 import { SentNotice } from "./sent-notice";
 import { SubmissionAlert } from "./submission-alert";
 import { SubmitButton } from "./submit-button";
@@ -156,41 +155,38 @@ export function NameAndEmailFields({ form, labels }: { form: LeadFormState; labe
   );
 }
 
+type RequesterLabels = { name: string; email: string; phone: string; organization: string };
+
 /**
- * Who is asking and about which service, as the consultation and call requests ask it (the fields name, email,
- * phone, organization and serviceType). `serviceType` preselects the service the visitor arrived about. The services
- * come in as `options`, so this chunk does not take in the service list (content on other pages imports it).
+ * Who is asking, as the consultation and call requests ask it: name, e-mail, phone (required there) and
+ * organization, two to a row.
  */
-export function ServiceRequestFields({
-  form,
-  copy,
-  serviceType,
-  options,
-}: {
-  form: LeadFormState;
-  copy: {
-    labels: { name: string; email: string; phone: string; organization: string; serviceType: string };
-    serviceTypePlaceholder: string;
-  };
-  serviceType: string | null | undefined;
-  options: readonly Option[];
-}) {
+export function RequesterFields({ form, labels }: { form: LeadFormState; labels: RequesterLabels }) {
   return (
-    <>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <NameAndEmailFields form={form} labels={copy.labels} />
-        <Field label={copy.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
-        <Field label={copy.labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
-      </div>
-      <SelectField
-        label={copy.labels.serviceType}
-        name="serviceType"
-        required
-        options={options}
-        placeholder={copy.serviceTypePlaceholder}
-        defaultValue={textOf(form.values, "serviceType") ?? serviceType ?? ""}
-        error={form.errors.serviceType}
-      />
-    </>
+    <div className="grid gap-5 sm:grid-cols-2">
+      <NameAndEmailFields form={form} labels={labels} />
+      <Field label={labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
+      <Field label={labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
+    </div>
   );
+}
+
+/**
+ * The service list's field (everything but its options) as the consultation and call requests ask it: required,
+ * with the visitor's entry put back, else `preselected` (the service they arrived about). Props, not a component,
+ * so that this chunk does not take in the select and its icon, which pages without a form load.
+ */
+export function serviceTypeFieldOf(
+  form: LeadFormState,
+  copy: { labels: { serviceType: string }; serviceTypePlaceholder: string },
+  preselected: string | null | undefined,
+) {
+  return {
+    label: copy.labels.serviceType,
+    name: "serviceType",
+    required: true,
+    placeholder: copy.serviceTypePlaceholder,
+    defaultValue: textOf(form.values, "serviceType") ?? preselected ?? "",
+    error: form.errors.serviceType,
+  };
 }

@@ -2,7 +2,8 @@ import { submitBook } from "~/.server/forms/book";
 import { leadFormAction } from "~/.server/forms/result";
 import { TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
-import { LeadForm, LeadFormCard, ServiceRequestFields } from "~/components/forms/lead-form";
+import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
+import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -79,7 +80,8 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 time: fieldOf(form, choice.time),
               }))}
             />
-            <ServiceRequestFields form={form} copy={bookPage} serviceType={serviceType} options={SERVICE_OPTIONS} />
+            <RequesterFields form={form} labels={bookPage.labels} />
+            <SelectField {...serviceTypeFieldOf(form, bookPage, serviceType)} options={SERVICE_OPTIONS} />
             <TextareaField
               label={bookPage.labels.message}
               {...fieldOf(form, "message")}

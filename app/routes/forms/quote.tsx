@@ -2,7 +2,8 @@ import { submitQuote } from "~/.server/forms/quote";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
-import { LeadForm, LeadFormCard, ServiceRequestFields } from "~/components/forms/lead-form";
+import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
+import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
@@ -79,7 +80,8 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         formKey={preset.category ?? ""}
         hiddenFields={{ category: preset.category ?? "" }}
       >
-        <ServiceRequestFields form={form} copy={quoteForm} serviceType={preset.serviceType} options={SERVICE_OPTIONS} />
+        <RequesterFields form={form} labels={quoteForm.labels} />
+        <SelectField {...serviceTypeFieldOf(form, quoteForm, preset.serviceType)} options={SERVICE_OPTIONS} />
         <TextareaField
           label={quoteForm.labels.message}
           {...fieldOf(form, "message")}
