@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { FocusTargetHeading } from "~/components/ui/focus-target-heading";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { firm } from "~/content/site";
 
@@ -32,14 +31,14 @@ export function SentConfirmation({
       <div className="flex gap-3">
         <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
         <div className="grid gap-3">
-          <FocusTargetHeading
-            level="h3"
+          <h3
             id="sent-confirmation-title"
             ref={headingRef}
-            className="text-xl font-bold text-primary"
+            tabIndex={-1}
+            className="text-xl font-bold text-primary outline-none"
           >
             {title}
-          </FocusTargetHeading>
+          </h3>
           <p className="text-foreground">{received}</p>
           <div>
             <h4 className="font-semibold text-foreground">What happens next</h4>
