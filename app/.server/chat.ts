@@ -23,15 +23,12 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
     form: "chat",
     fields: [...CHAT_LEAD_FIELDS, "transcript", "handoffFrom"],
     schema: ChatLeadSchema,
-    toInquiry: (lead) => ({
+    toInquiry: ({ note, handoffFrom, ...lead }) => ({
       source: "chat",
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      message: lead.note ?? "",
+      ...lead,
+      message: note ?? "",
       // The service the chat recommended, so the lead counts under its category like a consultation request.
-      category: isServiceId(lead.handoffFrom) ? services[lead.handoffFrom].category : null,
-      transcript: lead.transcript,
+      category: isServiceId(handoffFrom) ? services[handoffFrom].category : null,
     }),
     description: "a chat hand-off",
     afterSave: (lead) => countChatStep(db, { event: "handoff", node: lead.handoffFrom }),

@@ -3,6 +3,7 @@
 // times are wall-clock times in Central, so daylight saving time moves their UTC instants, never their local times.
 // Pure: the caller passes the time.
 import { CENTRAL_TIME_ZONE } from "./central-time";
+import { centralWallClock } from "./central-wall-clock";
 
 export const CALL_MINUTES = 30;
 /** The first slot's start and the end of the last slot, in minutes after midnight Central. */
@@ -38,27 +39,6 @@ export type CallDay =
   | { date: string; weekday: 6; kind: "by-appointment" };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const wallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: CENTRAL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The Central calendar date ("2026-11-27"), weekday (0 Sunday) and minutes after midnight of an instant. */
-export function centralWallClock(instant: Date) {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return {
-    date,
-    weekday: new Date(`${date}T00:00:00Z`).getUTCDay(),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
 
 /** The instant of `minutes` after midnight on the Central date `date` ("2026-11-27"), CST or CDT as it falls. */
 export function centralInstant(date: string, minutes: number): Date {

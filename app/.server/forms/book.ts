@@ -13,17 +13,7 @@ export function submitBook(request: Request, context: Readonly<RouterContextProv
     form: "book",
     fields: BOOK_FIELDS,
     schema: bookFormSchema(new Date()),
-    toInquiry: (call) => ({
-      source: "call",
-      name: call.name,
-      email: call.email,
-      phone: call.phone,
-      message: call.message ?? "",
-      organization: call.organization,
-      serviceType: call.serviceType,
-      category: call.category,
-      callSlots: call.slots,
-    }),
+    toInquiry: ({ slots, message, ...call }) => ({ source: "call", ...call, message: message ?? "", callSlots: slots }),
     description: "a call request",
   });
 }

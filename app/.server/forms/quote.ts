@@ -14,16 +14,7 @@ export function submitQuote(request: Request, context: Readonly<RouterContextPro
     form: "quote",
     fields: QUOTE_FIELDS,
     schema: QuoteFormSchema,
-    toInquiry: (quote) => ({
-      source: "quote",
-      name: quote.name,
-      email: quote.email,
-      phone: quote.phone,
-      message: quote.message,
-      organization: quote.organization,
-      serviceType: quote.serviceType,
-      category: quote.category,
-    }),
+    toInquiry: (quote) => ({ source: "quote", ...quote }),
     description: "a consultation request",
   });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
-import { fieldOf, unplacedErrors } from "./form-result";
+import { fieldOf, textOf, unplacedErrors } from "./form-result";
 import { Honeypot } from "./honeypot";
 import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
 import { SentNotice } from "./sent-notice";
@@ -17,6 +17,8 @@ type LeadFormCopy = {
   failureDescription: string;
   submitLabel: string;
   submittingLabel: string;
+  /** The success message: the note after a plain POST, and the toast's words. */
+  success: Message;
   confirmation: { title: string; received: string; nextSteps: string; sendAnother: string };
 };
 
@@ -29,7 +31,6 @@ type LeadFormCopy = {
 export function LeadForm({
   form,
   copy,
-  success,
   fields,
   labelledBy,
   sentNoticeId,
@@ -42,8 +43,6 @@ export function LeadForm({
 }: {
   form: LeadFormState;
   copy: LeadFormCopy;
-  /** The success message: the note after a plain POST, and the toast's words. */
-  success: Message;
   /** The form's field names; those not hidden show their own error, and messages about any other go in the alert. */
   fields: readonly string[];
   /** The id of the heading that names the form. */
@@ -59,6 +58,7 @@ export function LeadForm({
   fieldsetClassName?: string;
   children: ReactNode;
 }) {
+  const { success } = copy;
   return (
     <>
       {sentNoticeId ? <SentNotice id={sentNoticeId} title={success.title} description={success.description} /> : null}
@@ -153,4 +153,40 @@ export function NameAndEmailFields({ form, labels }: { form: LeadFormState; labe
       <Field label={labels.email} {...fieldOf(form, "email")} type="email" autoComplete="email" required />
     </>
   );
+}
+
+type RequesterLabels = { name: string; email: string; phone: string; organization: string };
+
+/**
+ * Who is asking, as the consultation and call requests ask it: name, e-mail, phone (required there) and
+ * organization, two to a row.
+ */
+export function RequesterFields({ form, labels }: { form: LeadFormState; labels: RequesterLabels }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <NameAndEmailFields form={form} labels={labels} />
+      <Field label={labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
+      <Field label={labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
+    </div>
+  );
+}
+
+/**
+ * The service list's field (everything but its options) as the consultation and call requests ask it: required,
+ * with the visitor's entry put back, else `preselected` (the service they arrived about). Props, not a component,
+ * so that this chunk does not take in the select and its icon, which pages without a form load.
+ */
+export function serviceTypeFieldOf(
+  form: LeadFormState,
+  copy: { labels: { serviceType: string }; serviceTypePlaceholder: string },
+  preselected: string | null | undefined,
+) {
+  return {
+    label: copy.labels.serviceType,
+    name: "serviceType",
+    required: true,
+    placeholder: copy.serviceTypePlaceholder,
+    defaultValue: textOf(form.values, "serviceType") ?? preselected ?? "",
+    error: form.errors.serviceType,
+  };
 }

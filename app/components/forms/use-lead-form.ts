@@ -8,14 +8,20 @@ import { useFormDraft } from "./use-form-draft";
 type Options<T extends SubmissionResult> = {
   /** The action's answer to a plain (no-JavaScript) POST of this page, if any. */
   actionData: T | undefined;
-  successToast: (result: Extract<T, { status: "success" }>) => ToastInput;
-  /** The error toast's description, e.g. "Failed to send message. Please try again." */
-  failureDescription: string;
-  messages: ProblemMessages;
+  /** The form's words: the success toast, the error toast's description and the too-large message. */
+  copy: LeadFormCopy;
+  /** A success toast that depends on the answer (such as the role applied for), in place of copy.success. */
+  successToast?: (result: Extract<T, { status: "success" }>) => ToastInput;
   /** Where this form keeps its draft in the tab's sessionStorage; null for none. */
   draftKey: string | null;
   /** Saved with the draft (e.g. the role of an application), readable with readFormDraft. */
   draftExtra?: Record<string, string>;
+};
+
+export type LeadFormCopy = ProblemMessages & {
+  success: ToastInput;
+  /** The error toast's description, e.g. "Failed to send message. Please try again." */
+  failureDescription: string;
 };
 
 type Success<T> = Extract<T, { status: "success" }>;
@@ -28,9 +34,8 @@ type Success<T> = Extract<T, { status: "success" }>;
  */
 export function useLeadForm<T extends SubmissionResult>({
   actionData,
+  copy,
   successToast,
-  failureDescription,
-  messages,
   draftKey,
   draftExtra,
 }: Options<T>) {
@@ -58,18 +63,18 @@ export function useLeadForm<T extends SubmissionResult>({
     if (!data || announced.current === data) return;
     announced.current = data;
     if (data.status === "success") {
-      toast(successToast(data as Success<T>));
+      toast(successToast ? successToast(data as Success<T>) : copy.success);
       clearDraft();
       setFormKey((key) => key + 1);
       return;
     }
-    toast({ title: "Error", description: failureDescription, variant: "error" });
+    toast({ title: "Error", description: copy.failureDescription, variant: "error" });
     // Take the visitor to the first field the server asked about; otherwise back to the button, to try again.
     const target =
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
       formRef.current?.querySelector<HTMLElement>('[type="submit"]');
     target?.focus();
-  }, [data, successToast, failureDescription, clearDraft]);
+  }, [data, successToast, copy, clearDraft]);
 
   const sendAnother = useCallback(() => setDismissed(data), [data]);
   const clearForm = useCallback(() => {
@@ -87,7 +92,7 @@ export function useLeadForm<T extends SubmissionResult>({
     result,
     values: valuesOf(result),
     errors: errorsOf(result),
-    problem: problemOf(result, messages),
+    problem: problemOf(result, copy),
     isSubmitting: fetcher.state !== "idle",
     sent,
     sendAnother,

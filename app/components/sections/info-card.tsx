@@ -1,3 +1,5 @@
+import { cn } from "~/lib/utils";
+
 /** A titled card of short copy, with an optional decorative icon. Used for highlights, reasons and values. */
 export function InfoCard({ title, body, icon }: { title: string; body: string; icon?: React.ReactNode }) {
   return (
@@ -13,5 +15,30 @@ export function InfoCard({ title, body, icon }: { title: string; body: string; i
       <h3 className="text-lg font-semibold text-primary">{title}</h3>
       <p className="mt-2 text-pretty text-muted-foreground">{body}</p>
     </div>
+  );
+}
+
+/** A grid of InfoCards, one per item; `iconOf` names an item's icon, for cards that have one. */
+export function InfoCardList<T extends { title: string; body: string }>({
+  items,
+  className,
+  iconOf,
+}: {
+  items: readonly T[];
+  /** The grid's columns, e.g. "md:grid-cols-3". */
+  className: string;
+  iconOf?: (item: T) => React.ComponentType;
+}) {
+  return (
+    <ul className={cn("grid gap-6", className)}>
+      {items.map((item) => {
+        const Icon = iconOf?.(item);
+        return (
+          <li key={item.title}>
+            <InfoCard title={item.title} body={item.body} icon={Icon ? <Icon /> : undefined} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import type { SuccessStory } from "~/content/success-stories";
-import { Avatar } from "./avatar";
+import { QuoteCaption } from "./quote-caption";
 
 /** A success story in the home page's carousel: headline, the client's words and who said them. */
 export function SuccessStoryCard({ story }: { story: SuccessStory }) {
@@ -9,13 +9,13 @@ export function SuccessStoryCard({ story }: { story: SuccessStory }) {
       <blockquote className="mt-3 flex-1 text-pretty leading-relaxed text-muted-foreground">
         <p>{story.quote}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        <Avatar name={story.author} image={story.imagePath} alt={story.altText} initials={story.initials} />
-        <span>
-          <span className="block font-semibold">{story.author}</span>
-          <span className="block text-sm text-muted-foreground">{story.organization}</span>
-        </span>
-      </figcaption>
+      <QuoteCaption
+        name={story.author}
+        image={story.imagePath}
+        alt={story.altText}
+        initials={story.initials}
+        detail={story.organization}
+      />
     </figure>
   );
 }

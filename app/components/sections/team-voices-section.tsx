@@ -1,7 +1,7 @@
 import type { TeamVoice } from "~/content/team-voices";
-import { Avatar } from "./avatar";
 import { Carousel } from "./carousel";
 import { PageSection } from "./page-section";
+import { QuoteCaption } from "./quote-caption";
 
 /** Staff quotes in a carousel; the same section closes the home and about pages. */
 export function TeamVoicesSection({ title, intro, voices }: { title: string; intro: string; voices: TeamVoice[] }) {
@@ -16,13 +16,7 @@ export function TeamVoicesSection({ title, intro, voices }: { title: string; int
             <blockquote className="flex-1 text-pretty leading-relaxed">
               <p>{voice.quote}</p>
             </blockquote>
-            <figcaption className="mt-6 flex items-center gap-3">
-              <Avatar name={voice.name} initials={voice.avatarInitial} />
-              <span>
-                <span className="block font-semibold">{voice.name}</span>
-                <span className="block text-sm text-muted-foreground">{voice.role}</span>
-              </span>
-            </figcaption>
+            <QuoteCaption name={voice.name} initials={voice.avatarInitial} detail={voice.role} />
           </figure>
         )}
       />

@@ -1,5 +1,6 @@
 import type { Testimonial } from "~/content/testimonials";
-import { Avatar } from "./avatar";
+import { cn } from "~/lib/utils";
+import { QuoteCaption } from "./quote-caption";
 
 /** One client quote with its author, organization and avatar. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -12,13 +13,20 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className="mt-2 flex-1 text-pretty leading-relaxed">
         <p>{quote}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        <Avatar name={author} image={image} initials={initials} />
-        <span>
-          <span className="block font-semibold text-foreground">{author}</span>
-          <span className="block text-sm text-muted-foreground">{organization}</span>
-        </span>
-      </figcaption>
+      <QuoteCaption name={author} image={image} initials={initials} detail={organization} />
     </figure>
+  );
+}
+
+/** Client quotes in a grid of up to three columns. */
+export function TestimonialGrid({ testimonials, className }: { testimonials: Testimonial[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.author}>
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -54,7 +54,8 @@ export type RoleQuestion =
   | { key: string; label: string; kind: "years" }
   | { key: string; label: string; kind: "choice"; options: readonly { value: string; label: string }[] };
 
-const yesNoOptions = [
+/** A yes-or-no question's options, as the form lists them and the server accepts them. */
+export const YES_NO_OPTIONS = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ] as const;
@@ -94,7 +95,7 @@ export const ROLE_QUESTIONS: Record<(typeof POSITION_TITLES)[number], readonly R
   ],
   "Speech-Language Pathologist (SLP)": [
     { key: "stateLicenseNumber", label: "State license number", kind: "text" },
-    { key: "ashaCertified", label: "Are you ASHA certified?", kind: "choice", options: yesNoOptions },
+    { key: "ashaCertified", label: "Are you ASHA certified?", kind: "choice", options: YES_NO_OPTIONS },
     {
       key: "developmentalDisordersExperience",
       label: "Experience with developmental disorders",

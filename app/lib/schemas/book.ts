@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { callMinutesOf, centralInstant, centralWallClock, isBookableSlot } from "~/lib/call-slots";
+import { callMinutesOf, centralInstant, isBookableSlot } from "~/lib/call-slots";
+import { centralWallClock } from "~/lib/central-wall-clock";
 import { MAX_CALL_NOTE, SLOT_CHOICES } from "./book-fields";
 import { emailField, optionalLine, optionalText, phoneField, requiredLine } from "./common";
 import { SERVICE_TYPES } from "./quote-fields";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
+import { centralWallClock } from "~/lib/central-wall-clock";
 
 /** Calendar days in Central time, both included. */
 export type InsightsRange = { from: string; to: string };
@@ -8,18 +8,11 @@ export type InsightsRange = { from: string; to: string };
 export const MAX_RANGE_DAYS = 367;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dayOfCentral = new Intl.DateTimeFormat("en-CA", {
-  timeZone: CENTRAL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 const Day = z.iso.date();
 
 /** The default: the 12 weeks up to today, from a Monday (Central). */
 export function defaultRange(now: Date): InsightsRange {
-  const to = dayOfCentral.format(now);
+  const to = centralWallClock(now).date;
   const today = new Date(`${to}T00:00:00Z`);
   const monday = today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS;
   return { from: new Date(monday - 11 * 7 * DAY_MS).toISOString().slice(0, 10), to };

@@ -15,6 +15,8 @@ export const SERVICE_TYPES = [
   "Other",
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** The service types as a select list's options. */
+export const SERVICE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
  * The service a consultation request asks for, as managers read it: the service type, with the category the

@@ -19,16 +19,18 @@ import {
   RESUME_FIELD,
   roleQuestionsFor,
   VETERAN_STATUSES,
+  YES_NO_OPTIONS,
 } from "~/lib/schemas/application-fields";
 import type { FormValues } from "~/lib/schemas/form-result";
 import { RepeatedField, RoleQuestionField } from "./application-form-fields";
 
-const YES_NO = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
-
 const { labels, hints, sections } = applicationCopy;
+
+/** The background section's lists: a few entries under one name each, in the order the visitor gives them. */
+const BACKGROUND_LISTS = [
+  { name: "workHistory", slots: MAX_WORK_HISTORY, slotLabel: "Position" },
+  { name: "education", slots: MAX_EDUCATION, slotLabel: "School or program" },
+] as const;
 
 /**
  * The job application for `role` (a position title or "General"). Only the browser's own required checks run
@@ -53,9 +55,8 @@ export function ApplicationForm({
   );
   const form = useLeadForm({
     actionData,
+    copy: applicationCopy,
     successToast,
-    failureDescription: applicationCopy.failureDescription,
-    messages: { tooLarge: applicationCopy.tooLarge },
     draftKey: APPLICATION_DRAFT_KEY,
     draftExtra: { role },
   });
@@ -78,10 +79,10 @@ export function ApplicationForm({
           ...applicationCopy.confirmation,
           received: applicationCopy.confirmation.receivedFor(sentRole),
         },
-      }}
-      success={{
-        title: applicationCopy.success.title,
-        description: applicationCopy.success.descriptionFor(sentRole),
+        success: {
+          title: applicationCopy.success.title,
+          description: applicationCopy.success.descriptionFor(sentRole),
+        },
       }}
       fields={fields}
       labelledBy="application-title"
@@ -105,7 +106,7 @@ export function ApplicationForm({
             data-draft="off"
           />
         </div>
-        <ChoiceField legend={labels.authorized} {...fieldOf(form, "authorized")} options={YES_NO} required />
+        <ChoiceField legend={labels.authorized} {...fieldOf(form, "authorized")} options={YES_NO_OPTIONS} required />
         <FileField
           label={labels.resume}
           name="resume"
@@ -118,24 +119,18 @@ export function ApplicationForm({
       </FormSection>
 
       <FormSection title={sections.background}>
-        <RepeatedField
-          legend={labels.workHistory}
-          hint={hints.workHistory}
-          name="workHistory"
-          slots={MAX_WORK_HISTORY}
-          slotLabel="Position"
-          values={values}
-          error={errors.workHistory}
-        />
-        <RepeatedField
-          legend={labels.education}
-          hint={hints.education}
-          name="education"
-          slots={MAX_EDUCATION}
-          slotLabel="School or program"
-          values={values}
-          error={errors.education}
-        />
+        {BACKGROUND_LISTS.map(({ name, slots, slotLabel }) => (
+          <RepeatedField
+            key={name}
+            legend={labels[name]}
+            hint={hints[name]}
+            name={name}
+            slots={slots}
+            slotLabel={slotLabel}
+            values={values}
+            error={errors[name]}
+          />
+        ))}
       </FormSection>
 
       {questions.length > 0 ? (
@@ -207,7 +202,7 @@ function ScreeningQuestions({
           <ChoiceField
             legend={labels.criminalBackground}
             name="criminalBackground"
-            options={YES_NO}
+            options={YES_NO_OPTIONS}
             required
             defaultValue={criminalBackground}
             onChange={setCriminalBackground}
@@ -223,7 +218,12 @@ function ScreeningQuestions({
           </div>
         </div>
       ) : null}
-      <ChoiceField legend={labels.drugTest} {...fieldOf({ values, errors }, "drugTest")} options={YES_NO} required />
+      <ChoiceField
+        legend={labels.drugTest}
+        {...fieldOf({ values, errors }, "drugTest")}
+        options={YES_NO_OPTIONS}
+        required
+      />
     </>
   );
 }

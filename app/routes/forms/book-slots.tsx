@@ -16,6 +16,7 @@ export type SlotDay = { date: string; isByAppointment: boolean };
 
 /** One field of a preferred time: its name, the entry to put back in it, and its error (see fieldOf). */
 type ChoicePart = { name: string; defaultValue: string | undefined; error: string | undefined };
+type OnSelect = React.ChangeEventHandler<HTMLSelectElement>;
 
 /**
  * The visitor's own time zone, known only in the browser: until then (and without JavaScript) times are Central
@@ -127,35 +128,39 @@ function SlotChoice({
   const [chosenDay, setChosenDay] = useState(day.defaultValue ?? "");
   // The visitor's own time depends on the day (daylight saving): the chosen one, else the first on the list.
   const referenceDay = weekdays.includes(chosenDay) ? chosenDay : weekdays[0];
+  const lists: { part: ChoicePart; label: string; placeholder: string; options: Option[]; onChange?: OnSelect }[] = [
+    {
+      part: day,
+      label: bookPage.dayLabel,
+      placeholder: bookPage.dayPlaceholder,
+      options: dayOptions,
+      onChange: (event) => setChosenDay(event.currentTarget.value),
+    },
+    {
+      part: time,
+      label: bookPage.timeLabel,
+      placeholder: bookPage.timePlaceholder,
+      options: timeOptionsFor(zone, referenceDay),
+    },
+  ];
   return (
     <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
       <legend className="mb-1.5 text-sm font-medium">
         {legend}
         {isRequired ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}
       </legend>
-      <SelectField
-        className="content-start"
-        label={bookPage.dayLabel}
-        name={day.name}
-        required={isRequired}
-        markOptional={false}
-        defaultValue={day.defaultValue ?? ""}
-        onChange={(event) => setChosenDay(event.currentTarget.value)}
-        placeholder={bookPage.dayPlaceholder}
-        options={dayOptions}
-        error={day.error}
-      />
-      <SelectField
-        className="content-start"
-        label={bookPage.timeLabel}
-        name={time.name}
-        required={isRequired}
-        markOptional={false}
-        defaultValue={time.defaultValue ?? ""}
-        placeholder={bookPage.timePlaceholder}
-        options={timeOptionsFor(zone, referenceDay)}
-        error={time.error}
-      />
+      {lists.map(({ part, ...list }) => (
+        <SelectField
+          key={part.name}
+          className="content-start"
+          name={part.name}
+          required={isRequired}
+          markOptional={false}
+          defaultValue={part.defaultValue ?? ""}
+          error={part.error}
+          {...list}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -1,10 +1,8 @@
-import { useCallback } from "react";
-import { data } from "react-router";
 import { submitBook } from "~/.server/forms/book";
-import { responseInitOf } from "~/.server/forms/result";
-import { Field, TextareaField } from "~/components/forms/field";
-import { fieldOf, textOf } from "~/components/forms/form-result";
-import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
+import { leadFormAction } from "~/.server/forms/result";
+import { TextareaField } from "~/components/forms/field";
+import { fieldOf } from "~/components/forms/form-result";
+import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
@@ -16,7 +14,7 @@ import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
 import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/book-fields";
-import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
+import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/book";
 import { type SlotDay, SlotPicker } from "./book-slots";
 
@@ -32,10 +30,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { serviceType: preset.serviceType ?? null, category: preset.category, days };
 }
 
-const SENT_ID = "call-requested";
 // Rendered per request (its times are today's), so its scripts are put after the first paint here rather than by the
 // build, as on the prerendered pages.
-export const handle: SentPageHandle & { deferHydration: true } = { sentNoticeId: SENT_ID, deferHydration: true };
+export const handle: SentPageHandle & { deferHydration: true } = {
+  sentNoticeId: "call-requested",
+  deferHydration: true,
+};
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);
@@ -44,28 +44,19 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitBook(request, context);
-  return data(result, responseInitOf(result));
-}
+export const action = leadFormAction(submitBook);
 
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
 
-const SERVICE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: type }));
-
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { serviceType, category, days } = loaderData;
-  const successToast = useCallback(() => bookPage.success, []);
   const form = useLeadForm({
     actionData,
-    successToast,
-    failureDescription: bookPage.failureDescription,
-    messages: { tooLarge: bookPage.tooLarge },
+    copy: bookPage,
     draftKey: `book:${category ?? ""}`,
   });
-  const { values, errors } = form;
 
   return (
     <>
@@ -75,10 +66,9 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <LeadForm
             form={form}
             copy={bookPage}
-            success={bookPage.success}
             fields={BOOK_FIELDS}
             labelledBy="book-form-title"
-            sentNoticeId={SENT_ID}
+            sentNoticeId={handle.sentNoticeId}
             // A new category starts a fresh form, as does a success.
             formKey={category ?? ""}
             hiddenFields={{ category: category ?? "" }}
@@ -90,24 +80,8 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 time: fieldOf(form, choice.time),
               }))}
             />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <NameAndEmailFields form={form} labels={bookPage.labels} />
-              <Field label={bookPage.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
-              <Field
-                label={bookPage.labels.organization}
-                {...fieldOf(form, "organization")}
-                autoComplete="organization"
-              />
-            </div>
-            <SelectField
-              label={bookPage.labels.serviceType}
-              name="serviceType"
-              required
-              options={SERVICE_OPTIONS}
-              placeholder={bookPage.serviceTypePlaceholder}
-              defaultValue={textOf(values, "serviceType") ?? serviceType ?? ""}
-              error={errors.serviceType}
-            />
+            <RequesterFields form={form} labels={bookPage.labels} />
+            <SelectField {...serviceTypeFieldOf(form, bookPage, serviceType)} options={SERVICE_OPTIONS} />
             <TextareaField
               label={bookPage.labels.message}
               {...fieldOf(form, "message")}

@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { data } from "react-router";
 import { z } from "zod";
 import { submitApplication } from "~/.server/forms/application";
-import { responseInitOf } from "~/.server/forms/result";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { readFormDraft } from "~/components/forms/use-form-draft";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
+import { FocusTargetHeading } from "~/components/ui/focus-target-heading";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { Heart } from "~/components/ui/icons/heart";
 import {
@@ -70,13 +70,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { requestedRole: parsed.success ? parsed.data : null };
 }
 
-// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersOnPage;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitApplication(request, context);
-  return data(result, responseInitOf(result));
-}
+export const action = leadFormAction(submitApplication);
 
 // With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place. The
 // résumé upload gets longer than the other forms.
@@ -94,6 +90,36 @@ function roleOfResult(result: Route.ComponentProps["actionData"]): ApplicationRo
   const role = result.status === "success" ? result.role : result.values.role;
   const first = Array.isArray(role) ? role[0] : role;
   return isApplicationRole(first) ? first : null;
+}
+
+/**
+ * An Apply button of the job board. Without JavaScript it submits the board's GET form (?apply=<role>); with it, it
+ * opens that role's form in place, and pointing at it or focusing it starts loading the form's code.
+ */
+function ApplyButton({
+  role,
+  openRole,
+  onOpen,
+  ...props
+}: {
+  role: ApplicationRole;
+  /** The role whose form is open, if any: this button's is expanded when it is its own. */
+  openRole: ApplicationRole | null;
+  onOpen: (event: React.MouseEvent<HTMLButtonElement>, role: ApplicationRole) => void;
+} & Omit<React.ComponentProps<typeof Button>, "onClick">) {
+  return (
+    <Button
+      type="submit"
+      name="apply"
+      value={role}
+      aria-expanded={openRole === role}
+      aria-controls="application"
+      onClick={(event) => onOpen(event, role)}
+      onPointerEnter={prefetchApplicationForm}
+      onFocus={prefetchApplicationForm}
+      {...props}
+    />
+  );
 }
 
 // The spec's pause before the form scrolls into view, so it has rendered and laid out first.
@@ -142,12 +168,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <Hero
-        eyebrow={careersHero.eyebrow}
-        title={careersHero.title}
-        description={careersHero.description}
-        art={careersHero.art}
-      />
+      <Hero {...careersHero} />
 
       <section aria-labelledby="workplace-title" className="mx-auto max-w-6xl px-4 pt-16">
         <div className="grid gap-6 rounded-xl bg-muted p-6 md:grid-cols-[auto_1fr] md:p-8">
@@ -170,14 +191,14 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <section aria-labelledby="positions-title" className="mx-auto max-w-6xl px-4 pt-16">
-        <h2
+        <FocusTargetHeading
+          level="h2"
           id="positions-title"
           ref={boardHeadingRef}
-          tabIndex={-1}
-          className="scroll-mt-24 text-3xl font-bold text-primary outline-none md:text-4xl"
+          className="scroll-mt-24 text-3xl font-bold text-primary md:text-4xl"
         >
           {jobBoard.title}
-        </h2>
+        </FocusTargetHeading>
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{jobBoard.intro}</p>
         <form method="get" action="/careers#application" className="mt-8">
           <ul className="grid gap-6 md:grid-cols-2">
@@ -213,19 +234,14 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
                       ))}
                     </ul>
                     <div className="mt-auto pt-6">
-                      <Button
-                        type="submit"
-                        name="apply"
-                        value={position.title}
+                      <ApplyButton
+                        role={position.title}
+                        openRole={role}
+                        onOpen={openApplication}
                         aria-describedby={titleId}
-                        aria-expanded={role === position.title}
-                        aria-controls="application"
-                        onClick={(event) => openApplication(event, position.title)}
-                        onPointerEnter={prefetchApplicationForm}
-                        onFocus={prefetchApplicationForm}
                       >
                         {jobBoard.applyLabel}
-                      </Button>
+                      </ApplyButton>
                     </div>
                   </article>
                 </li>
@@ -236,19 +252,9 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
                 <h3 className="text-xl font-bold text-primary">{generalApplication.title}</h3>
                 <p className="mt-3">{generalApplication.body}</p>
                 <div className="mt-6">
-                  <Button
-                    type="submit"
-                    name="apply"
-                    value={GENERAL_ROLE}
-                    variant="outline"
-                    aria-expanded={role === GENERAL_ROLE}
-                    aria-controls="application"
-                    onClick={(event) => openApplication(event, GENERAL_ROLE)}
-                    onPointerEnter={prefetchApplicationForm}
-                    onFocus={prefetchApplicationForm}
-                  >
+                  <ApplyButton role={GENERAL_ROLE} openRole={role} onOpen={openApplication} variant="outline">
                     {generalApplication.buttonLabel}
-                  </Button>
+                  </ApplyButton>
                 </div>
               </div>
             </li>
@@ -265,14 +271,14 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
         {role ? (
           <div className="mt-16 rounded-xl border border-border bg-card p-6 shadow-sm md:p-10">
             <div className="flex flex-wrap items-start justify-between gap-4">
-              <h2
+              <FocusTargetHeading
+                level="h2"
                 id="application-title"
                 ref={applicationHeadingRef}
-                tabIndex={-1}
-                className="text-2xl font-bold text-primary outline-none md:text-3xl"
+                className="text-2xl font-bold text-primary md:text-3xl"
               >
                 {applicationCopy.headingFor(role)}
-              </h2>
+              </FocusTargetHeading>
               <form method="get" action="/careers#positions">
                 <Button type="submit" variant="outline" onClick={closeApplication}>
                   {applicationCopy.closeLabel}

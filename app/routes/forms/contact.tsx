@@ -1,7 +1,5 @@
-import { useCallback } from "react";
-import { data } from "react-router";
 import { submitContact } from "~/.server/forms/contact";
-import { responseInitOf } from "~/.server/forms/result";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
@@ -23,17 +21,12 @@ import type { Route } from "./+types/contact";
 
 export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
 
-const SENT_ID = "message-sent";
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
-export const handle: SentPageHandle = { sentNoticeId: SENT_ID };
+export const handle: SentPageHandle = { sentNoticeId: "message-sent" };
 
-// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersOnPage;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitContact(request, context);
-  return data(result, responseInitOf(result));
-}
+export const action = leadFormAction(submitContact);
 
 // With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place.
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -43,12 +36,7 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <Hero
-        eyebrow={contactHero.eyebrow}
-        title={contactHero.title}
-        description={contactHero.description}
-        art={contactHero.art}
-      />
+      <Hero {...contactHero} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-5">
         <ContactForm actionData={actionData} />
         <ContactDetails />
@@ -58,12 +46,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 }
 
 function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
-  const successToast = useCallback(() => contactForm.success, []);
   const form = useLeadForm({
     actionData,
-    successToast,
-    failureDescription: contactForm.failureDescription,
-    messages: { tooLarge: contactForm.tooLarge },
+    copy: contactForm,
     draftKey: "contact",
   });
 
@@ -72,10 +57,9 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
       <LeadForm
         form={form}
         copy={contactForm}
-        success={contactForm.success}
         fields={CONTACT_FIELDS}
         labelledBy="contact-form-title"
-        sentNoticeId={SENT_ID}
+        sentNoticeId={handle.sentNoticeId}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <NameAndEmailFields form={form} labels={contactForm.labels} />

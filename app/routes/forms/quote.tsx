@@ -1,10 +1,8 @@
-import { useCallback } from "react";
-import { data } from "react-router";
 import { submitQuote } from "~/.server/forms/quote";
-import { responseInitOf } from "~/.server/forms/result";
-import { Field, TextareaField } from "~/components/forms/field";
-import { fieldOf, textOf } from "~/components/forms/form-result";
-import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
+import { TextareaField } from "~/components/forms/field";
+import { fieldOf } from "~/components/forms/form-result";
+import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
@@ -19,7 +17,7 @@ import { getMeta } from "~/content/meta";
 import { partnershipPanel, type QuotePreset, quoteForm, quoteMeta, quotePresetOf } from "~/content/quote";
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { QUOTE_FIELDS, SERVICE_TYPES } from "~/lib/schemas/quote-fields";
+import { QUOTE_FIELDS, SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
 export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
@@ -29,24 +27,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { preset: quotePresetOf(new URL(request.url)) };
 }
 
-const SENT_ID = "request-received";
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
-export const handle: SentPageHandle = { sentNoticeId: SENT_ID };
+export const handle: SentPageHandle = { sentNoticeId: "request-received" };
 
-// The action's headers (Retry-After on a 429) go on the page's response too, not only on the data request's.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers = actionHeadersOnPage;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitQuote(request, context);
-  return data(result, responseInitOf(result));
-}
+export const action = leadFormAction(submitQuote);
 
 // With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place.
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
-
-const SERVICE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: type }));
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { preset } = loaderData;
@@ -62,12 +53,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 }
 
 function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Route.ComponentProps["actionData"] }) {
-  const successToast = useCallback(() => quoteForm.success, []);
   const form = useLeadForm({
     actionData,
-    successToast,
-    failureDescription: quoteForm.failureDescription,
-    messages: { tooLarge: quoteForm.tooLarge },
+    copy: quoteForm,
     // One draft per category: a request about another service starts from its own form.
     draftKey: `quote:${preset.category ?? ""}`,
   });
@@ -85,28 +73,15 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
       <LeadForm
         form={form}
         copy={quoteForm}
-        success={quoteForm.success}
         fields={QUOTE_FIELDS}
         labelledBy="quote-form-title"
-        sentNoticeId={SENT_ID}
+        sentNoticeId={handle.sentNoticeId}
         // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.
         formKey={preset.category ?? ""}
         hiddenFields={{ category: preset.category ?? "" }}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <NameAndEmailFields form={form} labels={quoteForm.labels} />
-          <Field label={quoteForm.labels.phone} {...fieldOf(form, "phone")} type="tel" autoComplete="tel" required />
-          <Field label={quoteForm.labels.organization} {...fieldOf(form, "organization")} autoComplete="organization" />
-        </div>
-        <SelectField
-          label={quoteForm.labels.serviceType}
-          name="serviceType"
-          required
-          options={SERVICE_OPTIONS}
-          placeholder={quoteForm.serviceTypePlaceholder}
-          defaultValue={textOf(form.values, "serviceType") ?? preset.serviceType ?? ""}
-          error={form.errors.serviceType}
-        />
+        <RequesterFields form={form} labels={quoteForm.labels} />
+        <SelectField {...serviceTypeFieldOf(form, quoteForm, preset.serviceType)} options={SERVICE_OPTIONS} />
         <TextareaField
           label={quoteForm.labels.message}
           {...fieldOf(form, "message")}

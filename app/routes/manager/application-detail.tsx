@@ -1,51 +1,41 @@
 import { toAccessLines } from "~/.server/access-lines";
 import { appContextOf } from "~/.server/app-context";
-import { requireManager } from "~/.server/auth";
 import { listResumeAccesses } from "~/.server/file-access-log";
 import { describeRoleAnswers, getApplication } from "~/.server/lead-details";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
-import { getMeta } from "~/content/meta";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import type { Route } from "./+types/application-detail";
+import { loadDetails } from "./details-loader";
 import { AccessLog } from "./ui/access-log";
-import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
+import { EmailLink, PhoneLink, replySubject } from "./ui/contact";
 import { CriminalHistoryFields } from "./ui/criminal-history";
 import { DetailsLayout, Field, FirstTouchFields, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
+import { LeadDetailsActions, LeadStatusFields } from "./ui/lead-details-parts";
 import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
-import { notFound, privatePageHeaders } from "./ui/private-page";
-import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({
-    title: "Application details",
-    description: "An application's details.",
-    path: "/manager-dashboard",
-    noindex: true,
-  });
+export const meta = privatePageMeta("Application details", "An application's details.");
 
 /** Assign, note and delete (admins) from this page; the handler checks the session and role itself. */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return leadRecordChangeOrFailure(serverAction);
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleLeadRecordAction(appContextOf(context), request, "application", params.id);
-}
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  handleLeadRecordAction(appContextOf(context), request, "application", params.id);
 
 export const headers = privatePageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = appContextOf(context);
-  const manager = await requireManager(app, request);
-  const application = await getApplication(app.db, params.id);
-  if (!application) throw notFound();
+  const found = await loadDetails({ request, context }, (db) => getApplication(db, params.id));
+  const { app, manager, record: application } = found;
   const { resumeFileKey, ...shown } = application;
   const [record, accesses] = await Promise.all([
     loadLeadRecordView(app.db, "application", application, "Careers page", formatCentralDateTime),
@@ -90,10 +80,11 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
         backLabel="Back to applications"
         title={`Application from ${app.fullName}`}
         actions={
-          <>
-            <ReplyLink address={app.email} subject={replySubject({ kind: "application", role: app.role })} />
-            <RespondedToggle kind="application" id={app.id} responded={app.responded} />
-          </>
+          <LeadDetailsActions
+            kind="application"
+            lead={app}
+            subject={replySubject({ kind: "application", role: app.role })}
+          />
         }
         after={
           <SelfIdentification>
@@ -103,13 +94,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
           </SelfIdentification>
         }
       >
-        <Field label="Status">
-          <StatusBadge kind="application" id={app.id} responded={app.responded} />
-          <OverdueMark kind="application" id={app.id} responded={app.responded} isOverdue={app.isOverdue} />
-        </Field>
-        <Field label="Received">
-          <time dateTime={app.createdAt.toISOString()}>{app.createdAtText}</time>
-        </Field>
+        <LeadStatusFields kind="application" lead={app} />
         <Field label="Position">{app.role}</Field>
         <Field label="Full name">{app.fullName}</Field>
         <Field label="Email">

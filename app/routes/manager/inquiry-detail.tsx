@@ -1,40 +1,30 @@
 import { appContextOf } from "~/.server/app-context";
-import { requireManager } from "~/.server/auth";
 import { getCallRequest } from "~/.server/call-requests";
 import { getInquiry } from "~/.server/lead-details";
 import { loadLeadRecordView } from "~/.server/lead-record";
 import { handleLeadRecordAction } from "~/.server/lead-record-action";
-import { getMeta } from "~/content/meta";
 import { isOverdue } from "~/lib/business-days";
 import { callViewOf } from "~/lib/call-request-text";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/inquiry-detail";
+import { loadDetails } from "./details-loader";
 import { CallRequestPanel } from "./ui/call-request-panel";
 import { ChatTranscriptView } from "./ui/chat-transcript";
-import { EmailLink, PhoneLink, ReplyLink, replySubject } from "./ui/contact";
+import { EmailLink, PhoneLink, replySubject } from "./ui/contact";
 import { DetailsLayout, Field, FirstTouchFields } from "./ui/details";
+import { LeadDetailsActions, LeadStatusFields } from "./ui/lead-details-parts";
 import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
-import { notFound, privatePageHeaders } from "./ui/private-page";
-import { OverdueMark, RespondedToggle, StatusBadge } from "./ui/responded";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({
-    title: "Inquiry details",
-    description: "An inquiry's details.",
-    path: "/manager-dashboard",
-    noindex: true,
-  });
+export const meta = privatePageMeta("Inquiry details", "An inquiry's details.");
 
 export const headers = privatePageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = appContextOf(context);
-  const manager = await requireManager(app, request);
-  const inquiry = await getInquiry(app.db, params.id);
-  if (!inquiry) throw notFound();
+  const { app, manager, record: inquiry } = await loadDetails({ request, context }, (db) => getInquiry(db, params.id));
   const call = inquiry.source === "call" ? await getCallRequest(app.db, inquiry.id) : null;
   const record = await loadLeadRecordView(
     app.db,
@@ -64,9 +54,8 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return leadRecordChangeOrFailure(serverAction);
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleLeadRecordAction(appContextOf(context), request, "inquiry", params.id);
-}
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  handleLeadRecordAction(appContextOf(context), request, "inquiry", params.id);
 
 export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) {
   const { inquiry, record, call, isMailing, firstTouch, isAdmin, currentUserId } = loaderData;
@@ -77,22 +66,14 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
         backLabel="Back to inquiries"
         title={`Inquiry from ${inquiry.name}`}
         actions={
-          <>
-            <ReplyLink
-              address={inquiry.email}
-              subject={replySubject({ kind: "inquiry", source: inquiry.source, serviceType: inquiry.serviceType })}
-            />
-            <RespondedToggle kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
-          </>
+          <LeadDetailsActions
+            kind="inquiry"
+            lead={inquiry}
+            subject={replySubject({ kind: "inquiry", source: inquiry.source, serviceType: inquiry.serviceType })}
+          />
         }
       >
-        <Field label="Status">
-          <StatusBadge kind="inquiry" id={inquiry.id} responded={inquiry.responded} />
-          <OverdueMark kind="inquiry" id={inquiry.id} responded={inquiry.responded} isOverdue={inquiry.isOverdue} />
-        </Field>
-        <Field label="Received">
-          <time dateTime={inquiry.createdAt.toISOString()}>{inquiry.createdAtText}</time>
-        </Field>
+        <LeadStatusFields kind="inquiry" lead={inquiry} />
         <Field label="Sent through">{INQUIRY_SOURCE_LABELS[inquiry.source]}</Field>
         <Field label="Name">{inquiry.name}</Field>
         <Field label="Email">

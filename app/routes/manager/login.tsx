@@ -2,25 +2,23 @@ import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
+import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { LogIn } from "~/components/ui/icons/log-in";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { getMeta } from "~/content/meta";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { dismissToast, toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
-import { privatePageHeaders } from "./ui/private-page";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({
-    title: "Manager Login",
-    description: "Sign in to the manager dashboard.",
-    path: "/manager-login",
-    noindex: true,
-  });
+export const meta = privatePageMeta("Manager Login", "Sign in to the manager dashboard.", "/manager-login");
 
 export const headers = privatePageHeaders;
+
+/** What the manager signs in with; the limits are the sign-in schema's. */
+const CREDENTIAL_FIELDS = [
+  { label: "Email", name: "email", type: "email", autoComplete: "username", maxLength: 254 },
+  { label: "Password", name: "password", type: "password", autoComplete: "current-password", maxLength: 128 },
+] as const;
 
 /** How long the welcome toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000;
@@ -126,30 +124,9 @@ export default function ManagerLoginPage() {
         Sign in with the email address and password your administrator set up for you.
       </p>
       <fetcher.Form method="post" className="mt-8 space-y-5 rounded-lg border border-border bg-card p-6 shadow-sm">
-        <div className="space-y-2">
-          <Label htmlFor={`${formId}-email`}>Email</Label>
-          <Input
-            id={`${formId}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            disabled={isSubmitting}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${formId}-password`}>Password</Label>
-          <Input
-            id={`${formId}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            disabled={isSubmitting}
-          />
-        </div>
+        {CREDENTIAL_FIELDS.map((field) => (
+          <Field key={field.name} {...field} required disabled={isSubmitting} />
+        ))}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           <LogIn aria-hidden="true" />
           {isSubmitting ? "Signing in..." : "Sign In"}

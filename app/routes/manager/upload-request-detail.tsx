@@ -15,6 +15,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload-request-detail";
+import { loadDetails } from "./details-loader";
 import { AccessLog } from "./ui/access-log";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
@@ -28,11 +29,9 @@ export const headers = privatePageHeaders;
 export const STATE_LABELS = { open: "Open", expired: "Expired", revoked: "Revoked" } as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = appContextOf(context);
-  const manager = await requireManager(app, request);
-  const details = await getUploadRequestDetails(app.db, params.id);
-  if (!details) throw notFound();
-  const { request: row, files } = details;
+  const found = await loadDetails({ request, context }, (db) => getUploadRequestDetails(db, params.id));
+  const { app, manager } = found;
+  const { request: row, files } = found.record;
   const accesses = await listRequestAccesses(app.db, row.id);
   const purgeDate = row.purgedAt ?? purgeDateOf(row, app.config.RETENTION_UPLOAD_DAYS);
   return {

@@ -9,20 +9,14 @@ import { actorOf } from "~/.server/lead-record";
 import { uploadLinkOf } from "~/.server/upload-link";
 import { createUploadRequest } from "~/.server/upload-requests";
 import { Field as FormField, TextareaField } from "~/components/forms/field";
+import { fieldOf, textOf } from "~/components/forms/form-result";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { DEFAULT_EXPIRY_DAYS, UPLOAD_REQUEST_FIELDS, UploadRequestFormSchema } from "~/lib/schemas/upload-request";
 import type { Route } from "./+types/upload-request-new";
-import { privatePageHeaders } from "./ui/private-page";
+import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
-export const meta = () =>
-  getMeta({
-    title: "New upload request",
-    description: "Ask an agency for documents.",
-    path: "/manager-dashboard",
-    noindex: true,
-  });
+export const meta = privatePageMeta("New upload request", "Ask an agency for documents.");
 
 export const headers = privatePageHeaders;
 
@@ -71,9 +65,13 @@ export default function NewUploadRequestPage({ loaderData, actionData }: Route.C
     (actionData && !actionData.ok && actionData.values.contactEmail) || "",
   );
   if (actionData?.ok) return <CreatedLink {...actionData} />;
-  const errors = actionData && !actionData.ok ? actionData.errors : {};
-  const values = actionData && !actionData.ok ? actionData.values : {};
-  const error = (name: string) => errors[name]?.[0];
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const form = {
+    values: failed?.values ?? {},
+    errors: Object.fromEntries(
+      Object.entries(failed?.errors ?? {}).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]]] : [])),
+    ),
+  };
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Link to="/manager-dashboard?tab=uploads" className={buttonVariants({ variant: "link", className: "px-0" })}>
@@ -84,48 +82,36 @@ export default function NewUploadRequestPage({ loaderData, actionData }: Route.C
         The agency gets a private link where it can send files. Only managers can see and download them.
       </p>
       <Form method="post" className="mt-6 grid gap-5" noValidate>
-        <FormField
-          label="Agency name"
-          name="agencyName"
-          required
-          defaultValue={values.agencyName}
-          error={error("agencyName")}
-        />
+        <FormField label="Agency name" {...fieldOf(form, "agencyName")} required />
         <FormField
           label="Contact e-mail"
-          name="contactEmail"
+          {...fieldOf(form, "contactEmail")}
           type="email"
           required
-          defaultValue={values.contactEmail}
           onChange={(event) => setContactEmail(event.currentTarget.value)}
-          error={error("contactEmail")}
         />
         <TextareaField
           label="Purpose"
-          name="purpose"
+          {...fieldOf(form, "purpose")}
           required
           hint="What the agency should send and why; the agency sees this."
-          defaultValue={values.purpose}
-          error={error("purpose")}
         />
         <FormField
           label="Link works for (days)"
-          name="expiresInDays"
+          {...fieldOf(form, "expiresInDays")}
+          defaultValue={textOf(form.values, "expiresInDays") ?? String(DEFAULT_EXPIRY_DAYS)}
           type="number"
           min={1}
           max={30}
           required
           hint="1 to 30 days."
-          defaultValue={values.expiresInDays ?? String(DEFAULT_EXPIRY_DAYS)}
-          error={error("expiresInDays")}
         />
         <FormField
-          label="Passcode (optional)"
-          name="passcode"
+          label="Passcode"
+          {...fieldOf(form, "passcode")}
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters. Tell it to the agency by phone, not in the same e-mail as the link."
-          error={error("passcode")}
         />
         {loaderData?.canEmail ? (
           <label className="flex items-start gap-2">

@@ -1,6 +1,6 @@
 import { CommunitySection } from "~/components/sections/community-section";
 import { Hero } from "~/components/sections/hero";
-import { InfoCard } from "~/components/sections/info-card";
+import { InfoCardList } from "~/components/sections/info-card";
 import { PageSection } from "~/components/sections/page-section";
 import { TeamVoicesSection } from "~/components/sections/team-voices-section";
 import { WorkplaceBanner } from "~/components/sections/workplace-banner";
@@ -41,25 +41,14 @@ export default function AboutPage({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
       <PageSection id="values" title={page.valuesIntro.title} intro={page.valuesIntro.intro} isMuted>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.values.map(({ icon, ...value }) => {
-            const Icon = VALUE_ICONS[icon];
-            return (
-              <li key={value.title}>
-                <InfoCard {...value} icon={<Icon />} />
-              </li>
-            );
-          })}
-        </ul>
+        <InfoCardList
+          items={page.values}
+          className="md:grid-cols-2 lg:grid-cols-3"
+          iconOf={(value) => VALUE_ICONS[value.icon]}
+        />
       </PageSection>
       <PageSection id="team" title={page.teamIntro.title} intro={page.teamIntro.intro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {page.team.map((blurb) => (
-            <li key={blurb.title}>
-              <InfoCard {...blurb} />
-            </li>
-          ))}
-        </ul>
+        <InfoCardList items={page.team} className="md:grid-cols-3" />
       </PageSection>
       <CommunitySection {...page.community} />
       <WorkplaceBanner {...page.workplace} />

@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { Carousel } from "~/components/sections/carousel";
 import { CommunitySection } from "~/components/sections/community-section";
 import { Hero } from "~/components/sections/hero";
-import { InfoCard } from "~/components/sections/info-card";
+import { InfoCardList } from "~/components/sections/info-card";
 import { PageSection } from "~/components/sections/page-section";
 import { SuccessStoryCard } from "~/components/sections/success-story-card";
 import { TeamVoicesSection } from "~/components/sections/team-voices-section";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { TestimonialGrid } from "~/components/sections/testimonial-card";
 import { WorkplaceBanner } from "~/components/sections/workplace-banner";
 import { buttonVariants } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
@@ -40,29 +40,18 @@ export function HomeSections({ page }: { page: HomeContent }) {
       <NotATherapyProviderNotice />
       <ComplianceFocus focus={page.complianceFocus} />
       <PageSection id="highlights" title={page.highlightsIntro.title}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {page.highlights.map(({ icon, ...card }) => {
-            const Icon = HIGHLIGHT_ICONS[icon];
-            return (
-              <li key={card.title}>
-                <InfoCard {...card} icon={<Icon />} />
-              </li>
-            );
-          })}
-        </ul>
+        <InfoCardList
+          items={page.highlights}
+          className="md:grid-cols-3"
+          iconOf={(card) => HIGHLIGHT_ICONS[card.icon]}
+        />
       </PageSection>
       <JourneyAndMission journey={page.journey} mission={page.mission} />
       <PageSection id="services" title={page.servicesIntro.title} intro={page.servicesIntro.intro}>
         <ServiceCards cards={page.serviceCards} />
       </PageSection>
       <PageSection id="why-choose-us" title={page.whyChooseUsIntro.title} intro={page.whyChooseUsIntro.intro}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.whyChooseUs.map((card) => (
-            <li key={card.title}>
-              <InfoCard {...card} icon={<CircleCheck />} />
-            </li>
-          ))}
-        </ul>
+        <InfoCardList items={page.whyChooseUs} className="md:grid-cols-2 lg:grid-cols-3" iconOf={() => CircleCheck} />
       </PageSection>
       <PageSection
         id="compliance-services"
@@ -90,13 +79,7 @@ export function HomeSections({ page }: { page: HomeContent }) {
       <WorkplaceBanner {...page.workplace} />
       <TeamVoicesSection {...page.teamVoicesIntro} voices={page.teamVoices} />
       <PageSection id="testimonials" title={page.testimonialsIntro.title} intro={page.testimonialsIntro.intro} isMuted>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.testimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialGrid testimonials={page.testimonials} />
       </PageSection>
       <ClosingCallToAction cta={page.closingCta} />
       <PageSection id="contact" title={page.contactBlock.title} intro={page.contactBlock.intro}>

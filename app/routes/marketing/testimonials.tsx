@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Hero } from "~/components/sections/hero";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { TestimonialGrid } from "~/components/sections/testimonial-card";
 import { buttonVariants } from "~/components/ui/button";
 import { getMeta } from "~/content/meta";
 import { testimonialsPage } from "~/content/testimonials";
@@ -18,13 +18,7 @@ export default function TestimonialsPage({ loaderData: page }: Route.ComponentPr
     <>
       <Hero art="growth" {...page.hero} />
       <section aria-label="Client quotes" className="py-16 md:py-20">
-        <ul className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-2 lg:grid-cols-3">
-          {page.testimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialGrid testimonials={page.testimonials} className="mx-auto max-w-6xl px-4" />
       </section>
       <section aria-labelledby="testimonials-cta" className="bg-secondary py-16">
         <div className="mx-auto max-w-3xl px-4 text-center">
