@@ -40,7 +40,7 @@ function freePort() {
 
 /**
  * The environment settings and node flags of `npm run serve` (package.json, e.g. `MALLOC_ARENA_MAX=2 node
- * --max-semi-space-size=16 --expose-gc server.ts`), so the benchmark runs the server as production does.
+ * --max-semi-space-size=8 --expose-gc server.ts`), so the benchmark runs the server as production does.
  */
 function serveCommand() {
   const words: string[] = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/);
