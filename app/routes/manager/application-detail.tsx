@@ -13,10 +13,10 @@ import { loadDetails } from "./details-loader";
 import { AccessLog } from "./ui/access-log";
 import { EmailLink, PhoneLink, replySubject } from "./ui/contact";
 import { CriminalHistoryFields } from "./ui/criminal-history";
-import { DetailsLayout, Field, FirstTouchFields, SelfIdentification } from "./ui/details";
+import { Field, FirstTouchFields, SelfIdentification } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
-import { LeadDetailsActions, LeadStatusFields } from "./ui/lead-details-parts";
+import { LeadDetailsLayout } from "./ui/lead-details-parts";
 import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
 import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
@@ -75,17 +75,11 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
   const { application: app, record, firstTouch, isAdmin, currentUserId, accesses } = loaderData;
   return (
     <>
-      <DetailsLayout
-        backTo="/manager-dashboard?tab=applications"
-        backLabel="Back to applications"
+      <LeadDetailsLayout
+        kind="application"
+        lead={app}
         title={`Application from ${app.fullName}`}
-        actions={
-          <LeadDetailsActions
-            kind="application"
-            lead={app}
-            subject={replySubject({ kind: "application", role: app.role })}
-          />
-        }
+        subject={replySubject({ kind: "application", role: app.role })}
         after={
           <SelfIdentification>
             <Field label="Gender">{app.gender}</Field>
@@ -94,7 +88,6 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
           </SelfIdentification>
         }
       >
-        <LeadStatusFields kind="application" lead={app} />
         <Field label="Position">{app.role}</Field>
         <Field label="Full name">{app.fullName}</Field>
         <Field label="Email">
@@ -133,7 +126,7 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
           ) : null}
         </Field>
         <FirstTouchFields rows={firstTouch} />
-      </DetailsLayout>
+      </LeadDetailsLayout>
       <LeadRecordPanel view={record} isAdmin={isAdmin} currentUserId={currentUserId} />
       <AccessLog lines={accesses} isAdmin={isAdmin} />
     </>

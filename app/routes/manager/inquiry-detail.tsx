@@ -13,8 +13,8 @@ import { loadDetails } from "./details-loader";
 import { CallRequestPanel } from "./ui/call-request-panel";
 import { ChatTranscriptView } from "./ui/chat-transcript";
 import { EmailLink, PhoneLink, replySubject } from "./ui/contact";
-import { DetailsLayout, Field, FirstTouchFields } from "./ui/details";
-import { LeadDetailsActions, LeadStatusFields } from "./ui/lead-details-parts";
+import { Field, FirstTouchFields } from "./ui/details";
+import { LeadDetailsLayout } from "./ui/lead-details-parts";
 import { leadRecordChangeOrFailure } from "./ui/lead-record-change";
 import { LeadRecordPanel } from "./ui/lead-record-panel";
 import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
@@ -61,19 +61,12 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
   const { inquiry, record, call, isMailing, firstTouch, isAdmin, currentUserId } = loaderData;
   return (
     <>
-      <DetailsLayout
-        backTo="/manager-dashboard"
-        backLabel="Back to inquiries"
+      <LeadDetailsLayout
+        kind="inquiry"
+        lead={inquiry}
         title={`Inquiry from ${inquiry.name}`}
-        actions={
-          <LeadDetailsActions
-            kind="inquiry"
-            lead={inquiry}
-            subject={replySubject({ kind: "inquiry", source: inquiry.source, serviceType: inquiry.serviceType })}
-          />
-        }
+        subject={replySubject({ kind: "inquiry", source: inquiry.source, serviceType: inquiry.serviceType })}
       >
-        <LeadStatusFields kind="inquiry" lead={inquiry} />
         <Field label="Sent through">{INQUIRY_SOURCE_LABELS[inquiry.source]}</Field>
         <Field label="Name">{inquiry.name}</Field>
         <Field label="Email">
@@ -110,7 +103,7 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
           </Field>
         )}
         <FirstTouchFields rows={firstTouch} />
-      </DetailsLayout>
+      </LeadDetailsLayout>
       {call ? (
         <div className="mx-auto max-w-4xl px-4 pb-6" data-print-hide>
           <CallRequestPanel call={call} isMailing={isMailing} />

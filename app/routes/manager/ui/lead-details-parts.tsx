@@ -1,7 +1,9 @@
-// What the inquiry and application details pages show alike about their lead.
+// What the inquiry and application details pages show alike about their lead: the frame with its way back, the
+// reply and responded actions, and the first rows (status, received).
+import type { ReactNode } from "react";
 import type { RespondedKind } from "~/lib/schemas/dashboard";
 import { ReplyLink } from "./contact";
-import { Field } from "./details";
+import { DetailsLayout, Field } from "./details";
 import { OverdueMark, RespondedToggle, StatusBadge } from "./responded";
 
 type Lead = {
@@ -13,20 +15,45 @@ type Lead = {
   createdAtText: string;
 };
 
-/** The page's actions: reply by e-mail with `subject`, and mark the lead answered (or not). */
-export function LeadDetailsActions({ kind, lead, subject }: { kind: RespondedKind; lead: Lead; subject: string }) {
-  return (
-    <>
-      <ReplyLink address={lead.email} subject={subject} />
-      <RespondedToggle kind={kind} id={lead.id} responded={lead.responded} />
-    </>
-  );
-}
+/** Where each kind's details page leads back to: the dashboard tab that lists it. */
+const BACK = {
+  inquiry: { to: "/manager-dashboard", label: "Back to inquiries" },
+  application: { to: "/manager-dashboard?tab=applications", label: "Back to applications" },
+} as const satisfies Record<RespondedKind, { to: string; label: string }>;
 
-/** The first rows of the details: whether the lead has been answered (and is overdue), and when it arrived. */
-export function LeadStatusFields({ kind, lead }: { kind: RespondedKind; lead: Lead }) {
+/**
+ * A lead's details page: the way back to its list, `title`, a reply by e-mail with `subject` and the responded
+ * toggle, then whether it has been answered and when it arrived, followed by the kind's own rows (`children`).
+ */
+export function LeadDetailsLayout({
+  kind,
+  lead,
+  title,
+  subject,
+  after,
+  children,
+}: {
+  kind: RespondedKind;
+  lead: Lead;
+  title: string;
+  subject: string;
+  /** Printed below the details (e.g. a collapsed section). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <>
+    <DetailsLayout
+      backTo={BACK[kind].to}
+      backLabel={BACK[kind].label}
+      title={title}
+      actions={
+        <>
+          <ReplyLink address={lead.email} subject={subject} />
+          <RespondedToggle kind={kind} id={lead.id} responded={lead.responded} />
+        </>
+      }
+      after={after}
+    >
       <Field label="Status">
         <StatusBadge kind={kind} id={lead.id} responded={lead.responded} />
         <OverdueMark kind={kind} id={lead.id} responded={lead.responded} isOverdue={lead.isOverdue} />
@@ -34,6 +61,7 @@ export function LeadStatusFields({ kind, lead }: { kind: RespondedKind; lead: Le
       <Field label="Received">
         <time dateTime={lead.createdAt.toISOString()}>{lead.createdAtText}</time>
       </Field>
-    </>
+      {children}
+    </DetailsLayout>
   );
 }
