@@ -761,6 +761,16 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
     await seed();
     const cookie = await signedInManager();
     const rows = parseCsv(await exportText(cookie, ""));
+    // Both seeded leads arrived the same way; these are the last columns of each export, in this order.
+    const firstTouchCells = {
+      "Landing page": "/services",
+      Referrer: "www.google.com",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring-2026",
+      utm_term: "eidbi audit",
+      utm_content: "header-link",
+    };
     // Newest first; 15:00 UTC in March before the clocks change is 9:00 AM in Minnesota. Each value stands under
     // its column's name, and the columns come in this order.
     const tom = {
@@ -774,13 +784,7 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
       Organization: "Bright Path Center",
       Message: "Please call me.\nTuesday mornings are best.",
       Status: "Responded",
-      "Landing page": "/services",
-      Referrer: "www.google.com",
-      utm_source: "newsletter",
-      utm_medium: "email",
-      utm_campaign: "spring-2026",
-      utm_term: "eidbi audit",
-      utm_content: "header-link",
+      ...firstTouchCells,
     };
     expect(rows[0]).toEqual(Object.keys(tom));
     expect(rows.slice(1)).toEqual([
@@ -820,13 +824,7 @@ describe(`details and files (${TEST_DATABASE_KIND})`, () => {
       "Drug test": "Yes",
       "Resume file": "Dana K résumé.pdf",
       Status: "Pending",
-      "Landing page": "/services",
-      Referrer: "www.google.com",
-      utm_source: "newsletter",
-      utm_medium: "email",
-      utm_campaign: "spring-2026",
-      utm_term: "eidbi audit",
-      utm_content: "header-link",
+      ...firstTouchCells,
     };
     expect(apps[0]).toEqual(Object.keys(dana));
     expect(apps[1]).toEqual(Object.values(dana));
