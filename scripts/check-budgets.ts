@@ -9,15 +9,23 @@ import { BOOT_APP_DEFINITION } from "./defer-hydration.ts";
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
 // The goal is 110 KB on / and 120 KB elsewhere; the pages still above it are named after the table. A first
-// visit to a page that loads the app on demand (/ and /services, ADR 006) loads only the pre-React script inlined
-// into it; the app it loads when the visitor asks for the chat is held to the other pages' budget. The pre-React
-// script's budget is a ratchet just above its size, at the 1.5 KB those pages are held to: a change that starts
-// React there again, or grows the script past it, fails. The
+// visit to a page that loads the app on demand (/ and /services, ADR 006; the lead-form pages, ADR 010) loads only
+// the pre-React script inlined into it; the app it loads when the visitor asks is held to the budget of what the
+// same page would load at once. The pre-React scripts' budgets are ratchets just above their sizes, at the 1.5 KB
+// those pages are held to (2 KB with the lead-form part): a change that starts React there again, or grows a script
+// past it, fails. The
 // pages with a lead form get 2 KB more: they carry what keeps a visitor's submission safe (failures answered in
 // place with a timeout, a submission key against double storage, the draft hook). Lower budgets as pages get
 // lighter; never raise them without saying why in the commit.
 const GOALS = { homeJs: 110 * KB, otherJs: 120 * KB };
-const BUDGETS = { homeJs: 110 * KB, otherJs: 120 * KB, leadFormJs: 122 * KB, preReactScriptJs: 1.5 * KB, css: 20 * KB };
+const BUDGETS = {
+  homeJs: 110 * KB,
+  otherJs: 120 * KB,
+  leadFormJs: 122 * KB,
+  preReactScriptJs: 1.5 * KB,
+  preReactFormScriptJs: 2 * KB,
+  css: 20 * KB,
+};
 const LEAD_FORM_ROUTES = new Set(["/quote", "/contact", "/careers"]);
 
 const gzipCache = new Map<string, number>();
@@ -97,7 +105,7 @@ if (unmatched.length > 0) {
 }
 const misplaced: string[] = [];
 
-const rows: { route: string; js: number; onDemand: number; css: number; budget: number }[] = [];
+const rows: { route: string; js: number; onDemand: number; onDemandBudget: number; css: number; budget: number }[] = [];
 for (const file of pages.sort()) {
   const html = readFileSync(file, "utf8");
   const route = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
@@ -128,16 +136,21 @@ for (const file of pages.sort()) {
   // The stylesheet is inlined into the document (ADR 003): count its <style> text as CSS.
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const cssBytes = [...css].reduce((sum, url) => sum + gzipSize(url), 0) + gzipSync(inlineCss, { level: 9 }).length;
+  const hasLeadForm = LEAD_FORM_ROUTES.has(route);
   rows.push({
     route,
     js: jsBytes,
     onDemand: onDemandBytes,
+    // The app a page loads on demand is held to the budget of what the same page would load at once.
+    onDemandBudget: hasLeadForm ? BUDGETS.leadFormJs : BUDGETS.otherJs,
     css: cssBytes,
     budget: onDemandScript
-      ? BUDGETS.preReactScriptJs
+      ? hasLeadForm
+        ? BUDGETS.preReactFormScriptJs
+        : BUDGETS.preReactScriptJs
       : route === "/"
         ? BUDGETS.homeJs
-        : LEAD_FORM_ROUTES.has(route)
+        : hasLeadForm
           ? BUDGETS.leadFormJs
           : BUDGETS.otherJs,
   });
@@ -152,8 +165,7 @@ console.log(
   "CSS gzip".padStart(10),
 );
 for (const row of rows) {
-  // The app a page loads on demand is held to the other pages' budget: it is what they load at once.
-  const over = row.js > row.budget || row.onDemand > BUDGETS.otherJs || row.css > BUDGETS.css;
+  const over = row.js > row.budget || row.onDemand > row.onDemandBudget || row.css > BUDGETS.css;
   failed ||= over;
   console.log(
     row.route.padEnd(44),
@@ -169,7 +181,7 @@ if (misplaced.length > 0) console.error(`Code loaded where it is not used:\n  ${
 if (failed || misplaced.length > 0) process.exit(1);
 console.log(`Loaded only where used: ${ONLY_WHERE_USED.map((rule) => rule.what).join(", ")}.`);
 console.log(
-  `${rows.length} pages within budget (JS ≤ ${BUDGETS.preReactScriptJs / KB} KB where the app loads on demand, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.leadFormJs / KB} KB on the lead-form pages, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
+  `${rows.length} pages within budget (JS ≤ ${BUDGETS.preReactScriptJs / KB} KB where the app loads on demand, ${BUDGETS.preReactFormScriptJs / KB} KB on those with a lead form, ≤ ${BUDGETS.homeJs / KB} KB on / otherwise, ≤ ${BUDGETS.leadFormJs / KB} KB on the lead-form pages, ≤ ${BUDGETS.otherJs / KB} KB elsewhere; CSS ≤ ${BUDGETS.css / KB} KB).`,
 );
 const overGoal = rows.filter((row) => row.js > (row.route === "/" ? GOALS.homeJs : GOALS.otherJs));
 if (overGoal.length > 0) {

@@ -51,7 +51,10 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
           "else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));",
         ]),
   ].join("");
+  // On demand the script is not async: module scripts then run in document order, so window.__bootApp is defined
+  // before the pre-React script placed after it runs (which may call it at once, for a saved draft).
+  const asyncAttribute = onDemand ? "" : ' async=""';
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(script, () => `<script${nonceAttribute} type="module" async="">${start}</script>`);
+    .replace(script, () => `<script${nonceAttribute} type="module"${asyncAttribute}>${start}</script>`);
 }

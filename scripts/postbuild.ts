@@ -13,12 +13,21 @@ const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|map)$/;
 
 /**
- * Prerendered pages that run the pre-React script and load the app only when the visitor asks (ADR 006): pages with no
- * interactive part but the public layout and carousels. A page with anything else React runs (a form, an accordion)
- * must not be listed: it would not work until the visitor opened the chat.
+ * Prerendered pages that run a pre-React script and load the app only when the visitor asks (ADRs 006 and 010), with
+ * the script each runs. The home and services pages have no interactive part but the public layout and carousels.
+ * The lead-form pages' script loads the app as soon as the visitor turns to the form. A page with anything else
+ * React runs (the FAQ's accordion, a news article's "Read more") must not be listed: it would not work until the
+ * visitor opened the chat.
  */
-const ON_DEMAND_PAGES = new Set(["index.html", path.join("services", "index.html")]);
 const PRE_REACT_SCRIPT = "app/entry.pre-react.ts";
+const PRE_REACT_FORM_SCRIPT = "app/entry.pre-react-form.ts";
+const ON_DEMAND_PAGES = new Map([
+  ["index.html", PRE_REACT_SCRIPT],
+  [path.join("services", "index.html"), PRE_REACT_SCRIPT],
+  [path.join("quote", "index.html"), PRE_REACT_FORM_SCRIPT],
+  [path.join("contact", "index.html"), PRE_REACT_FORM_SCRIPT],
+  [path.join("careers", "index.html"), PRE_REACT_FORM_SCRIPT],
+]);
 
 /** Bundles the pre-React script into one minified ES module, to inline into the pages. */
 async function bundle(entry: string): Promise<string> {
@@ -40,18 +49,26 @@ async function bundle(entry: string): Promise<string> {
   return chunks[0]!.code.trim().replaceAll("</script", "<\\/script");
 }
 
-for (const page of ON_DEMAND_PAGES) {
+for (const page of ON_DEMAND_PAGES.keys()) {
   if (!existsSync(path.join(clientDir, page)))
     throw new Error(`${page}, listed to load the app on demand, was not built.`);
 }
-const preReactScript = `<script type="module">${await bundle(PRE_REACT_SCRIPT)}</script>`;
+const preReactScripts = new Map<string, string>();
+for (const entry of new Set(ON_DEMAND_PAGES.values())) {
+  preReactScripts.set(entry, `<script type="module">${await bundle(entry)}</script>`);
+}
 const pages = walk(clientDir).filter((file) => file.endsWith("index.html"));
 for (const file of pages) {
   try {
-    const onDemand = ON_DEMAND_PAGES.has(path.relative(clientDir, file));
-    const html = deferHydration(readFileSync(file, "utf8"), { onDemand });
-    if (onDemand && !html.includes("</body>")) throw new Error("No </body> to put the pre-React script before.");
-    writeFileSync(file, onDemand ? html.replace("</body>", () => `${preReactScript}</body>`) : html);
+    const preReactScript = preReactScripts.get(ON_DEMAND_PAGES.get(path.relative(clientDir, file)) ?? "");
+    const html = deferHydration(readFileSync(file, "utf8"), { onDemand: preReactScript !== undefined });
+    if (preReactScript === undefined) writeFileSync(file, html);
+    else if (!html.includes("</body>")) throw new Error("No </body> to put the pre-React script before.");
+    else
+      writeFileSync(
+        file,
+        html.replace("</body>", () => `${preReactScript}</body>`),
+      );
   } catch (error) {
     throw new Error(`${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
   }

@@ -33,11 +33,17 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
 
 export { expect };
 
-/** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
+/**
+ * Waits until React has hydrated the page, so client-side behaviour can be exercised. A page that loads the app on
+ * demand (ADRs 006 and 010) is asked for it first, with the call its pre-React script makes when the visitor turns to
+ * a form or the chat (tests/e2e/on-demand-forms.spec.ts shows those intents load it).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __bootApp?: () => void; __reactRouterRouteModules?: object };
+    w.__bootApp?.();
+    return w.__reactRouterRouteModules !== undefined;
+  });
   await page.waitForLoadState("networkidle");
 }
 

@@ -1,9 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
-
-/** What a draft keeps: each named entry in form order (repeated inputs like workHistory in their slots). */
-type Draft = { entries: [string, string][]; extra?: Record<string, string> };
-
-const PREFIX = "form-draft:";
+import { clearFormDraft, readFormDraft, writeFormDraft } from "~/lib/form-draft-storage";
 
 /**
  * Keeps a form's typed answers in this tab's sessionStorage while the visitor types, and puts them back when the form
@@ -34,15 +30,7 @@ export function useFormDraft(
         if (isCancelled) return;
         const draft = readFormDraft(key);
         if (draft && restoreDraft(form, draft.entries)) setIsRestored(true);
-        const save = () => {
-          const entries = draftEntriesOf(form);
-          try {
-            if (entries.length === 0) sessionStorage.removeItem(PREFIX + key);
-            else sessionStorage.setItem(PREFIX + key, JSON.stringify({ entries, extra: JSON.parse(extraJson) }));
-          } catch {
-            // Storage full or switched off (private modes): the form works as before, only without a draft.
-          }
-        };
+        const save = () => writeFormDraft(key, { entries: draftEntriesOf(form), extra: JSON.parse(extraJson) });
         form.addEventListener("input", save);
         form.addEventListener("change", save);
         detach = () => {
@@ -64,24 +52,4 @@ export function useFormDraft(
   }, [key]);
 
   return { isRestored, clearDraft };
-}
-
-/** The saved draft under `key`, if any (and readable). */
-export function readFormDraft(key: string): Draft | null {
-  try {
-    const raw = sessionStorage.getItem(PREFIX + key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Draft;
-    return Array.isArray(parsed.entries) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function clearFormDraft(key: string) {
-  try {
-    sessionStorage.removeItem(PREFIX + key);
-  } catch {
-    // Nothing was stored either.
-  }
 }

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { submitApplication } from "~/.server/forms/application";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
-import { readFormDraft } from "~/components/forms/use-form-draft";
 import { Hero } from "~/components/sections/hero";
 import { Button } from "~/components/ui/button";
 import { FocusTargetHeading } from "~/components/ui/focus-target-heading";
@@ -21,6 +20,7 @@ import {
 } from "~/content/careers";
 import { getMeta } from "~/content/meta";
 import { UPLOAD_TIMEOUT_MS } from "~/lib/answer-or-failure";
+import { readFormDraft } from "~/lib/form-draft-storage";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
 import {
   APPLICATION_DRAFT_KEY,

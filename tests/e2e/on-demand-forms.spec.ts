@@ -1,0 +1,139 @@
+// The lead-form pages start with the pre-React script only and load the app when the visitor turns to the form
+// (ADR 010). What a visitor notices: nothing they type is lost while the app arrives, a form sent before it has
+// arrived is still received (with where they came from), and a saved draft comes back without a click.
+import type { Page, Route } from "@playwright/test";
+import { expect, test, waitForHydration, waitForPreReactScript } from "./fixtures";
+import { uniqueEmail } from "./form-helpers";
+
+const APP_CHUNK = /\/assets\/.+\.js$/;
+
+const isHydrated = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+
+/** Holds every request for the app's JavaScript until `release` is called; `requested` resolves at the first. */
+async function holdAppChunks(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  let markRequested = () => {};
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  await page.route(APP_CHUNK, (route) => {
+    markRequested();
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    requested,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+test("the consultation page starts without React; turning to the form loads it and keeps what was typed", async ({
+  page,
+}) => {
+  const chunks = await holdAppChunks(page);
+  await page.goto("/quote");
+  await waitForPreReactScript(page);
+  await page.waitForLoadState("networkidle");
+  expect(await isHydrated(page)).toBe(false);
+
+  // The first click into a field asks for the app; the visitor types on while it arrives.
+  await page.getByLabel("Your name").click();
+  await chunks.requested;
+  await page.keyboard.type("Ida Example");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("on-demand-quote"));
+  await page.getByLabel("Phone", { exact: true }).fill("651-555-0110");
+  await page.getByLabel("Service type").selectOption("Staff Training");
+  await page.getByLabel("How can we help?").fill("Typed before the app had loaded.");
+  expect(await isHydrated(page)).toBe(false);
+
+  await chunks.release();
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel("Your name")).toHaveValue("Ida Example");
+  await expect(page.getByLabel("Service type")).toHaveValue("Staff Training");
+  await expect(page.getByLabel("How can we help?")).toHaveValue("Typed before the app had loaded.");
+
+  // The app has the form now: the answer comes in place, with no page load.
+  await page.getByRole("button", { name: "Request Consultation" }).click();
+  await expect(page.getByRole("region", { name: "We received your consultation request" })).toBeVisible();
+  await expect(page).toHaveURL(/\/quote$/);
+});
+
+test("pointing at the contact form or tabbing into it loads the app", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForPreReactScript(page);
+  await page.waitForLoadState("networkidle");
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole("heading", { name: "Send us a message" }).hover();
+  await page.waitForTimeout(300);
+  expect(await isHydrated(page), "pointing outside the form").toBe(false);
+  await page.getByLabel("Message", { exact: true }).hover();
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+
+  await page.goto("/careers");
+  await waitForPreReactScript(page);
+  await page.waitForLoadState("networkidle");
+  expect(await isHydrated(page)).toBe(false);
+  // Tab until the focus reaches the job board's first Apply Now.
+  for (let i = 0; i < 60 && !(await isHydrated(page)); i++) await page.keyboard.press("Tab");
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+  await expect(page.locator(":focus")).toHaveText("Apply Now");
+});
+
+test("a form sent before the app could load is received, with where the visitor came from", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The tab opens on another page, from a campaign link (an address with a query is rendered per request, and loads
+  // the app at once). Then the app's chunks stop arriving, and the visitor goes on to the contact page.
+  await page.goto("/about?utm_source=newsletter", { referer: "https://partner.example/page?private=1" });
+  await waitForHydration(page);
+  // The app's chunks are refused: that is the point of this test.
+  consoleErrors.allow(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+  await page.route(APP_CHUNK, (route) => route.abort());
+  await page.goto("/contact");
+  await waitForPreReactScript(page);
+  await page.getByLabel("Name", { exact: true }).fill("Ana Early");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("on-demand-early"));
+  await page.getByLabel("Message", { exact: true }).fill("Sent before the app arrived.");
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/contact")),
+    page.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  // A plain POST: Post/Redirect/Get to the page's success note.
+  await expect(page).toHaveURL(/\/contact#message-sent$/);
+  await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
+  expect(JSON.parse(new URLSearchParams(request.postData() ?? "").get("firstTouch") || "null")).toEqual({
+    landingPath: "/about",
+    referrerHost: "partner.example",
+    utmSource: "newsletter",
+  });
+});
+
+test("a saved draft brings the app at once, to put the draft back", async ({ page }) => {
+  await page.goto("/quote");
+  await waitForHydration(page);
+  await page.getByLabel("Your name").fill("Dee Draft");
+  await page.getByLabel("How can we help?").fill("Half a thought");
+  await page.reload();
+  // No click, no focus: the saved draft alone loads the app, which fills the fields and says so.
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+  await expect(page.getByLabel("Your name")).toHaveValue("Dee Draft");
+  await expect(page.getByLabel("How can we help?")).toHaveValue("Half a thought");
+  await expect(page.getByRole("button", { name: "Clear form" })).toBeVisible();
+});
