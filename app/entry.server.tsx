@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -13,7 +16,7 @@ import { homePage } from "~/content/home";
 import { type ServerMarkup, ServerMarkupContext } from "~/lib/server-markup";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 import { HomeSections } from "~/routes/marketing/home-sections.server";
-import { deferHydration } from "../scripts/defer-hydration";
+import { deferHydration, PRE_REACT_FORM_SCRIPT_FILE } from "../scripts/defer-hydration";
 
 export { startApp } from "~/.server/lifecycle";
 
@@ -81,7 +84,8 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const page = Buffer.concat(chunks);
-        const body = defersHydration(routerContext) ? deferredPage(request, page) : page;
+        const mode = hydrationOf(routerContext);
+        const body = mode ? deferredPage(request, page, mode, nonce) : page;
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
@@ -129,18 +133,54 @@ function sentPageOf(request: Request, { staticHandlerContext: { actionData, matc
   return undefined;
 }
 
-/** Whether the page's route asks for its scripts after the first paint, as the prerendered pages have them. */
-function defersHydration({ staticHandlerContext: { matches } }: EntryContext) {
-  return matches.some((match) => (match.route.handle as { deferHydration?: boolean } | undefined)?.deferHydration);
+/** How the page's route asks for its scripts: after the first paint, or when the visitor turns to its form. */
+type DeferredHydration = { deferHydration?: true | "on-demand" };
+
+function hydrationOf({ staticHandlerContext: { matches } }: EntryContext) {
+  for (const match of matches) {
+    const mode = (match.route.handle as DeferredHydration | undefined)?.deferHydration;
+    if (mode) return mode;
+  }
+  return undefined;
+}
+
+let preReactFormScript: string | null | undefined;
+
+/**
+ * The lead-form pages' pre-React script (ADR 010), which scripts/postbuild.ts writes next to the server build; null
+ * where there is none (the development server), and the page then starts the app after its first paint.
+ */
+function readPreReactFormScript() {
+  if (preReactFormScript === undefined) {
+    try {
+      const file = path.join(path.dirname(fileURLToPath(import.meta.url)), PRE_REACT_FORM_SCRIPT_FILE);
+      preReactFormScript = readFileSync(file, "utf8");
+    } catch {
+      preReactFormScript = null;
+    }
+  }
+  return preReactFormScript;
 }
 
 /**
- * The page with its scripts started after the first paint (ADR 004). Should React Router's markup ever change shape,
- * the page goes out as rendered, hydrating a little earlier, and the error is logged so the tests notice.
+ * The page with its scripts started after the first paint (ADR 004), or only once the visitor turns to its form
+ * (ADR 010). Should React Router's markup ever change shape, the page goes out as rendered, hydrating a little
+ * earlier, and the error is logged so the tests notice.
  */
-function deferredPage(request: Request, page: Buffer<ArrayBuffer>) {
+function deferredPage(
+  request: Request,
+  page: Buffer<ArrayBuffer>,
+  mode: true | "on-demand",
+  nonce: string | undefined,
+) {
   try {
-    return Buffer.from(deferHydration(page.toString("utf8")));
+    const script = mode === "on-demand" ? readPreReactFormScript() : null;
+    const html = deferHydration(page.toString("utf8"), { onDemand: script !== null });
+    if (script === null) return Buffer.from(html);
+    const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+    return Buffer.from(
+      html.replace("</body>", () => `<script${nonceAttribute} type="module">${script}</script></body>`),
+    );
   } catch (error) {
     requestLogger(request).error({ err: redactError(error) }, "could not defer the page's scripts");
     return page;

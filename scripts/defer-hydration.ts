@@ -12,6 +12,11 @@
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const ROUTE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
+/**
+ * The lead-form pages' pre-React script as scripts/postbuild.ts writes it into the server build's folder, for the
+ * pages rendered per request that load the app on demand (app/entry.server.tsx; ADR 010).
+ */
+export const PRE_REACT_FORM_SCRIPT_FILE = "pre-react-form.js";
 /** How a page that loads the app on demand defines its start (scripts/check-budgets.ts looks for it). */
 export const BOOT_APP_DEFINITION = "window.__bootApp=";
 

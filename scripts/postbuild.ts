@@ -7,7 +7,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
 import { walkFiles as walk } from "../app/.server/host/static-files.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration, PRE_REACT_FORM_SCRIPT_FILE } from "./defer-hydration.ts";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|map)$/;
@@ -53,10 +53,12 @@ for (const page of ON_DEMAND_PAGES.keys()) {
   if (!existsSync(path.join(clientDir, page)))
     throw new Error(`${page}, listed to load the app on demand, was not built.`);
 }
-const preReactScripts = new Map<string, string>();
-for (const entry of new Set(ON_DEMAND_PAGES.values())) {
-  preReactScripts.set(entry, `<script type="module">${await bundle(entry)}</script>`);
-}
+const bundled = new Map<string, string>();
+for (const entry of new Set(ON_DEMAND_PAGES.values())) bundled.set(entry, await bundle(entry));
+const preReactScripts = new Map([...bundled].map(([entry, code]) => [entry, `<script type="module">${code}</script>`]));
+// /book is rendered per request: the server inlines the same script there, with the request's nonce.
+const serverDir = path.resolve(process.env.BUILD_DIR ?? "build", "server");
+writeFileSync(path.join(serverDir, PRE_REACT_FORM_SCRIPT_FILE), bundled.get(PRE_REACT_FORM_SCRIPT)!);
 const pages = walk(clientDir).filter((file) => file.endsWith("index.html"));
 for (const file of pages) {
   try {

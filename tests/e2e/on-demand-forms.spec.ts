@@ -137,3 +137,38 @@ test("a saved draft brings the app at once, to put the draft back", async ({ pag
   await expect(page.getByLabel("How can we help?")).toHaveValue("Half a thought");
   await expect(page.getByRole("button", { name: "Clear form" })).toBeVisible();
 });
+
+test("Book a Call, rendered per request, waits the same way; choices made before the app arrived stay", async ({
+  page,
+}) => {
+  const chunks = await holdAppChunks(page);
+  await page.goto("/book");
+  await waitForPreReactScript(page);
+  await page.waitForLoadState("networkidle");
+  expect(await isHydrated(page)).toBe(false);
+
+  const first = page.getByRole("group", { name: "First choice" });
+  const day = first.getByLabel("Day");
+  await day.focus();
+  await chunks.requested;
+  const date = await day.locator("option:not([disabled]):not([value=''])").nth(1).getAttribute("value");
+  await day.selectOption(date!);
+  await first.getByLabel("Time").selectOption("10:30");
+  await page.getByLabel("Your name").fill("Bo Early");
+  await page.getByLabel("Email").fill(uniqueEmail("on-demand-book"));
+  await page.getByLabel("Phone").fill("(651) 555-0177");
+  await page.getByLabel("Topic").selectOption("Staff Training");
+  expect(await isHydrated(page)).toBe(false);
+
+  await chunks.release();
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+  await page.waitForLoadState("networkidle");
+  await expect(day).toHaveValue(date!);
+  await expect(first.getByLabel("Time")).toHaveValue("10:30");
+  await expect(page.getByLabel("Topic")).toHaveValue("Staff Training");
+  await page.getByRole("button", { name: "Request a Call" }).click();
+  await expect(page.getByRole("region", { name: "We received your call request" })).toBeVisible();
+  await expect(page).toHaveURL(/\/book$/);
+});

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { type Option, SelectField } from "~/components/forms/select-field";
 import { bookPage } from "~/content/book";
 import {
@@ -126,6 +126,12 @@ function SlotChoice({
   time: ChoicePart;
 }) {
   const [chosenDay, setChosenDay] = useState(day.defaultValue ?? "");
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // A day chosen before the app had loaded (ADR 010) is only in the DOM: hydration keeps the selection.
+  useEffect(() => {
+    const chosen = fieldsetRef.current?.querySelector<HTMLSelectElement>(`select[name="${day.name}"]`)?.value;
+    if (chosen) setChosenDay(chosen);
+  }, [day.name]);
   // The visitor's own time depends on the day (daylight saving): the chosen one, else the first on the list.
   const referenceDay = weekdays.includes(chosenDay) ? chosenDay : weekdays[0];
   const lists: { part: ChoicePart; label: string; placeholder: string; options: Option[]; onChange?: OnSelect }[] = [
@@ -144,7 +150,7 @@ function SlotChoice({
     },
   ];
   return (
-    <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
+    <fieldset ref={fieldsetRef} className="grid min-w-0 gap-3 sm:grid-cols-2">
       <legend className="mb-1.5 text-sm font-medium">
         {legend}
         {isRequired ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}

@@ -30,11 +30,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { serviceType: preset.serviceType ?? null, category: preset.category, days };
 }
 
-// Rendered per request (its times are today's), so its scripts are put after the first paint here rather than by the
-// build, as on the prerendered pages.
-export const handle: SentPageHandle & { deferHydration: true } = {
+// Rendered per request (its times are today's), so the server, not the build, gives it the lead-form pages'
+// pre-React script: the app loads when the visitor turns to the form (ADR 010).
+export const handle: SentPageHandle & { deferHydration: "on-demand" } = {
   sentNoticeId: "call-requested",
-  deferHydration: true,
+  deferHydration: "on-demand",
 };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
