@@ -13,6 +13,7 @@ import { redactError } from "~/.server/redact-error";
 import { createRequestContext, requestContext } from "~/.server/request-context";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { homePage } from "~/content/home";
+import type { HydrationHandle } from "~/lib/pre-react-script";
 import { type ServerMarkup, ServerMarkupContext } from "~/lib/server-markup";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 import { HomeSections } from "~/routes/marketing/home-sections.server";
@@ -84,7 +85,8 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const page = Buffer.concat(chunks);
-        const mode = hydrationOf(routerContext);
+        // A prerendered page (no nonce: no server context) is rewritten by scripts/postbuild.ts instead.
+        const mode = nonce === undefined ? undefined : hydrationOf(routerContext);
         const body = mode ? deferredPage(request, page, mode, nonce) : page;
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
@@ -134,11 +136,9 @@ function sentPageOf(request: Request, { staticHandlerContext: { actionData, matc
 }
 
 /** How the page's route asks for its scripts: after the first paint, or when the visitor turns to its form. */
-type DeferredHydration = { deferHydration?: true | "on-demand" };
-
 function hydrationOf({ staticHandlerContext: { matches } }: EntryContext) {
   for (const match of matches) {
-    const mode = (match.route.handle as DeferredHydration | undefined)?.deferHydration;
+    const mode = (match.route.handle as HydrationHandle | undefined)?.deferHydration;
     if (mode) return mode;
   }
   return undefined;

@@ -7,6 +7,13 @@
  * asked; once React has hydrated the page, the app takes the request and the pre-React script hands its listeners
  * over. */
 
+/**
+ * How a route's page, rendered per request, starts its scripts (app/entry.server.tsx): after the first paint (ADR
+ * 004), or "on-demand" with the lead-form pages' pre-React script (ADR 010). Prerendered pages get the same from
+ * scripts/postbuild.ts instead.
+ */
+export type HydrationHandle = { deferHydration?: true | "on-demand" };
+
 /** What a visitor can ask for before the app has loaded. */
 export type PreReactRequest = "chat" | "manager-login";
 

@@ -93,6 +93,25 @@ test("pointing at the contact form or tabbing into it loads the app", async ({ p
   await expect(page.locator(":focus")).toHaveText("Apply Now");
 });
 
+test("a card on the services page opens its consultation form, rendered per request, without React until asked", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await waitForPreReactScript(page);
+  // Until the app has loaded, the card is a plain link: the server renders /quote?category=… for it.
+  await page.getByRole("link", { name: "Need Help With EIDBI Compliance? Let's Talk." }).first().click();
+  await expect(page).toHaveURL(/\/quote\?category=EIDBI%20Compliance%20Audits$/);
+  await waitForPreReactScript(page);
+  await page.waitForLoadState("networkidle");
+  expect(await isHydrated(page)).toBe(false);
+  await expect(page.getByText("You asked about: EIDBI Compliance Audits")).toBeVisible();
+  await page.getByLabel("Your name").click();
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+  await expect(page.getByLabel("Service type")).toHaveValue("Consultation");
+});
+
 test("a form sent before the app could load is received, with where the visitor came from", async ({
   page,
   consoleErrors,

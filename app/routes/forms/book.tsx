@@ -13,6 +13,7 @@ import { getMeta } from "~/content/meta";
 import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
+import type { HydrationHandle } from "~/lib/pre-react-script";
 import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/book-fields";
 import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/book";
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // Rendered per request (its times are today's), so the server, not the build, gives it the lead-form pages'
 // pre-React script: the app loads when the visitor turns to the form (ADR 010).
-export const handle: SentPageHandle & { deferHydration: "on-demand" } = {
+export const handle: SentPageHandle & HydrationHandle = {
   sentNoticeId: "call-requested",
   deferHydration: "on-demand",
 };

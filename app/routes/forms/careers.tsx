@@ -22,6 +22,7 @@ import { getMeta } from "~/content/meta";
 import { UPLOAD_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { readFormDraft } from "~/lib/form-draft-storage";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
+import type { HydrationHandle } from "~/lib/pre-react-script";
 import {
   APPLICATION_DRAFT_KEY,
   APPLICATION_ROLES,
@@ -69,6 +70,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const parsed = RoleSchema.safeParse(new URL(request.url).searchParams.get("apply"));
   return { requestedRole: parsed.success ? parsed.data : null };
 }
+
+// Rendered per request (a role's form open, a plain POST's answer), the page still waits for the visitor to turn to a
+// form before it loads the app (ADR 010), as the prerendered one does.
+export const handle: HydrationHandle = { deferHydration: "on-demand" };
 
 export const headers = actionHeadersOnPage;
 
