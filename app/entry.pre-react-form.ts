@@ -7,10 +7,19 @@ import { FIRST_TOUCH_FIELD, readFirstTouch } from "./lib/first-touch";
 import { hasFormDraft } from "./lib/form-draft-storage";
 
 const waiting = new AbortController();
+// Calling it again does nothing while the app loads; if its code could not load, the next intent tries again.
+const loadApp = () => window.__bootApp?.();
 
-function loadApp() {
-  waiting.abort();
-  window.__bootApp?.();
+// Once the app has hydrated the page, it hands over: the intents below no longer matter.
+const base = window.__preReactScript;
+if (base) {
+  window.__preReactScript = {
+    ...base,
+    handOver: () => {
+      waiting.abort();
+      base.handOver();
+    },
+  };
 }
 
 // A form sent before the app has loaded still says where the visitor first arrived from.
@@ -19,14 +28,12 @@ for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${F
   input.value = firstTouch;
 }
 
+// Pointing at a form, touching it or moving the focus into it: the app loads while the visitor starts typing.
+const onIntent = (event: Event) => {
+  if (event.target instanceof Element && event.target.closest("form")) loadApp();
+};
+for (const type of ["pointerover", "pointerdown", "focusin"]) {
+  document.addEventListener(type, onIntent, { capture: true, passive: true, signal: waiting.signal });
+}
 // The app puts a saved draft back (a reload, the way back to this page): it loads at once to do so.
 if (hasFormDraft()) loadApp();
-else {
-  // Pointing at a form, touching it or moving the focus into it: the app loads while the visitor starts typing.
-  const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest("form")) loadApp();
-  };
-  for (const type of ["pointerover", "pointerdown", "focusin"]) {
-    document.addEventListener(type, onIntent, { capture: true, passive: true, signal: waiting.signal });
-  }
-}

@@ -24,7 +24,7 @@ const STARTED = [
 ];
 
 /** Runs the rewritten inline script with a fake document, frames and module loader; returns what happened, in order. */
-async function run(html: string, visibilityState: "visible" | "hidden") {
+async function run(html: string, visibilityState: "visible" | "hidden", failingLoads = 0) {
   const body = html.match(/<script type="module"(?: async="")?>([\s\S]*?)<\/script>/)![1]!;
   const events: string[] = [];
   const frames: (() => void)[] = [];
@@ -34,7 +34,13 @@ async function run(html: string, visibilityState: "visible" | "hidden") {
     createElement: () => ({}) as { rel?: string; href?: string },
     head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
   };
+  let failures = failingLoads;
   const load = async (url: string) => {
+    if (failures > 0) {
+      failures--;
+      events.push(`failed ${url}`);
+      throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+    }
     events.push(`import ${url}${win.__reactRouterRouteModules ? " (route modules set)" : ""}`);
     return { url };
   };
@@ -92,6 +98,18 @@ describe("deferHydration", () => {
     expect(events).toEqual([]);
     const boot = win.__bootApp as () => void;
     boot();
+    (win.__bootApp as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(STARTED);
+  });
+
+  test("on demand: when the code could not load, the next window.__bootApp() tries again", async () => {
+    const { events, win } = await run(deferHydration(PAGE, { onDemand: true }), "visible", 1);
+    (win.__bootApp as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events.filter((e) => e.startsWith("failed"))).toEqual(["failed /assets/root-B.js"]);
+    expect(events.some((e) => e.startsWith("import /assets/entry.client"))).toBe(false);
+    events.length = 0;
     (win.__bootApp as () => void)();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events).toEqual(STARTED);

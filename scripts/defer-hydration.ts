@@ -43,13 +43,19 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
   if (routes.length === 0 || /^\s*import\s/m.test(rest) || !/\bimport\("[^"]+"\);?$/.test(rest)) {
     throw new Error("The inline module script does not have the expected imports.");
   }
+  // The body's last statement imports entry.client: returned, its failure reaches the catch below too.
+  const started = rest.replace(/\bimport\(("[^"]+")\);?$/, "return import($1)");
   const start = [
     "const start=()=>{",
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
-    `Promise.all([${routes.map((r) => `import(${JSON.stringify(r.url)})`).join(",")}])`,
-    `.then(([${routes.map((r) => r.name).join(",")}])=>{${rest}})};`,
+    `return Promise.all([${routes.map((r) => `import(${JSON.stringify(r.url)})`).join(",")}])`,
+    `.then(([${routes.map((r) => r.name).join(",")}])=>{${started}})};`,
     ...(onDemand
-      ? [`${BOOT_APP_DEFINITION}()=>{window.__bootApp=()=>{};start()};`]
+      ? // Later calls do nothing while the app loads, or once it has; if its code could not load (a dropped
+        // connection), the visitor's next request tries again.
+        [
+          `const boot=()=>{window.__bootApp=()=>{};start().catch(()=>{window.__bootApp=boot})};${BOOT_APP_DEFINITION}boot;`,
+        ]
       : [
           // A hidden tab has no frames to wait for (and paints nothing): start at once there.
           'if(document.visibilityState==="hidden")start();',

@@ -191,3 +191,28 @@ test("Book a Call, rendered per request, waits the same way; choices made before
   await expect(page.getByRole("region", { name: "We received your call request" })).toBeVisible();
   await expect(page).toHaveURL(/\/book$/);
 });
+
+test("if the app's code could not load, the visitor's next turn to the form tries again", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/net::ERR_FAILED/); // the first load is refused: that is the point of this test
+  let refusing = true;
+  await page.route(APP_CHUNK, (route) => (refusing ? route.abort() : route.continue()));
+  await page.goto("/contact");
+  await waitForPreReactScript(page);
+  const failed = page.waitForEvent("requestfailed", (request) => APP_CHUNK.test(request.url()));
+  await page.getByLabel("Name", { exact: true }).click();
+  await failed;
+  await page.getByLabel("Name", { exact: true }).fill("Tries Again");
+  expect(await isHydrated(page)).toBe(false);
+
+  // The connection is back: the next field the visitor moves to loads the app, and the typing stays.
+  refusing = false;
+  await page.getByLabel("Email", { exact: true }).click();
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Tries Again");
+});
