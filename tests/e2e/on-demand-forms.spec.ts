@@ -12,6 +12,12 @@ const isHydrated = (page: Page) =>
     () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
   );
 
+/** Waits until the app has loaded (and set its route modules); waitForHydration would ask for it first. */
+const appLoaded = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+
 /** Holds every request for the app's JavaScript until `release` is called; `requested` resolves at the first. */
 async function holdAppChunks(page: Page) {
   const held: Route[] = [];
@@ -54,9 +60,7 @@ test("the consultation page starts without React; turning to the form loads it a
   expect(await isHydrated(page)).toBe(false);
 
   await chunks.release();
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await appLoaded(page);
   await page.waitForLoadState("networkidle");
   await expect(page.getByLabel("Your name")).toHaveValue("Ida Example");
   await expect(page.getByLabel("Service type")).toHaveValue("Staff Training");
@@ -77,9 +81,7 @@ test("pointing at the contact form or tabbing into it loads the app", async ({ p
   await page.waitForTimeout(300);
   expect(await isHydrated(page), "pointing outside the form").toBe(false);
   await page.getByLabel("Message", { exact: true }).hover();
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await appLoaded(page);
 
   await page.goto("/careers");
   await waitForPreReactScript(page);
@@ -87,9 +89,7 @@ test("pointing at the contact form or tabbing into it loads the app", async ({ p
   expect(await isHydrated(page)).toBe(false);
   // Tab until the focus reaches the job board's first Apply Now.
   for (let i = 0; i < 60 && !(await isHydrated(page)); i++) await page.keyboard.press("Tab");
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await appLoaded(page);
   await expect(page.locator(":focus")).toHaveText("Apply Now");
 });
 
@@ -106,9 +106,7 @@ test("a card on the services page opens its consultation form, rendered per requ
   expect(await isHydrated(page)).toBe(false);
   await expect(page.getByText("You asked about: EIDBI Compliance Audits")).toBeVisible();
   await page.getByLabel("Your name").click();
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await appLoaded(page);
   await expect(page.getByLabel("Service type")).toHaveValue("Consultation");
 });
 
@@ -149,9 +147,7 @@ test("a saved draft brings the app at once, to put the draft back", async ({ pag
   await page.getByLabel("How can we help?").fill("Half a thought");
   await page.reload();
   // No click, no focus: the saved draft alone loads the app, which fills the fields and says so.
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await appLoaded(page);
   await expect(page.getByLabel("Your name")).toHaveValue("Dee Draft");
   await expect(page.getByLabel("How can we help?")).toHaveValue("Half a thought");
   await expect(page.getByRole("button", { name: "Clear form" })).toBeVisible();
@@ -180,9 +176,7 @@ test("Book a Call, rendered per request, waits the same way; choices made before
   expect(await isHydrated(page)).toBe(false);
 
   await chunks.release();
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await appLoaded(page);
   await page.waitForLoadState("networkidle");
   await expect(day).toHaveValue(date!);
   await expect(first.getByLabel("Time")).toHaveValue("10:30");
@@ -210,9 +204,7 @@ test("if the app's code could not load, the visitor's next turn to the form trie
   // The connection is back: the next field the visitor moves to loads the app, and the typing stays.
   refusing = false;
   await page.getByLabel("Email", { exact: true }).click();
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await appLoaded(page);
   await page.waitForLoadState("networkidle");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Tries Again");
 });
