@@ -87,7 +87,7 @@ export default function handleRequest(
         const page = Buffer.concat(chunks);
         // A prerendered page (no nonce: no server context) is rewritten by scripts/postbuild.ts instead.
         const mode = nonce === undefined ? undefined : hydrationOf(routerContext);
-        const body = mode ? deferredPage(request, page, mode, nonce) : page;
+        const body = mode ? deferredPage(request, page, mode) : page;
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
@@ -167,20 +167,10 @@ function readPreReactFormScript() {
  * (ADR 010). Should React Router's markup ever change shape, the page goes out as rendered, hydrating a little
  * earlier, and the error is logged so the tests notice.
  */
-function deferredPage(
-  request: Request,
-  page: Buffer<ArrayBuffer>,
-  mode: true | "on-demand",
-  nonce: string | undefined,
-) {
+function deferredPage(request: Request, page: Buffer<ArrayBuffer>, mode: true | "on-demand") {
   try {
-    const script = mode === "on-demand" ? readPreReactFormScript() : null;
-    const html = deferHydration(page.toString("utf8"), { onDemand: script !== null });
-    if (script === null) return Buffer.from(html);
-    const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
-    return Buffer.from(
-      html.replace("</body>", () => `<script${nonceAttribute} type="module">${script}</script></body>`),
-    );
+    const preReactScript = (mode === "on-demand" && readPreReactFormScript()) || undefined;
+    return Buffer.from(deferHydration(page.toString("utf8"), { preReactScript }));
   } catch (error) {
     requestLogger(request).error({ err: redactError(error) }, "could not defer the page's scripts");
     return page;

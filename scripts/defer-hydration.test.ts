@@ -13,6 +13,9 @@ const PAGE = [
   "</body></html>",
 ].join("");
 
+/** A pre-React script's code, as scripts/postbuild.ts bundles it. */
+const PRE_REACT = "window.preReact=1";
+
 /** What starting the app does, in order: the same preloads, the route modules, then entry.client with them set. */
 const STARTED = [
   "modulepreload /assets/entry.client-A.js",
@@ -90,10 +93,12 @@ describe("deferHydration", () => {
   });
 
   test("on demand: nothing starts by itself; the first window.__bootApp() starts it all, later calls do nothing", async () => {
-    const html = deferHydration(PAGE, { onDemand: true });
-    // Not async: it runs before the pre-React script that follows it in the page, which may call __bootApp at once.
-    expect(html).toContain('<script type="module">');
+    const html = deferHydration(PAGE, { preReactScript: PRE_REACT });
+    // Neither is async: the start runs before the pre-React script that follows it, which may call __bootApp at once.
     expect(html).not.toContain('async=""');
+    expect(html).toMatch(
+      /<script type="module">const start=[\s\S]*?<\/script><script type="module">window\.preReact=1<\/script><\/body>/,
+    );
     const { events, win } = await run(html, "visible");
     expect(events).toEqual([]);
     const boot = win.__bootApp as () => void;
@@ -104,7 +109,7 @@ describe("deferHydration", () => {
   });
 
   test("on demand: when the code could not load, the next window.__bootApp() tries again", async () => {
-    const { events, win } = await run(deferHydration(PAGE, { onDemand: true }), "visible", 1);
+    const { events, win } = await run(deferHydration(PAGE, { preReactScript: PRE_REACT }), "visible", 1);
     (win.__bootApp as () => void)();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events.filter((e) => e.startsWith("failed"))).toEqual(["failed /assets/root-B.js"]);
@@ -162,4 +167,8 @@ test("a page rendered per request keeps its CSP nonce on the rewritten script an
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html.match(/<script nonce="abc" type="module" async="">/g)).toHaveLength(1);
   expect(html).toContain('import("/assets/home-C.js")');
+  // On demand (/book, ADR 010) the pre-React script carries the same nonce, or the CSP would refuse it.
+  const onDemand = deferHydration(rendered, { preReactScript: PRE_REACT });
+  expect(onDemand.match(/<script nonce="abc" type="module">/g)).toHaveLength(2);
+  expect(onDemand).toContain('<script nonce="abc" type="module">window.preReact=1</script>');
 });

@@ -22,10 +22,12 @@ export const BOOT_APP_DEFINITION = "window.__bootApp=";
 
 /**
  * Returns the page with its scripts deferred; throws when React Router's markup is not the expected shape. With
- * `onDemand`, nothing starts by itself: the pre-React script (app/entry.pre-react.ts) calls `window.__bootApp()` when
- * the visitor asks for something only the app can do (ADR 006), and later calls do nothing.
+ * `preReactScript` (the code of app/entry.pre-react.ts or app/entry.pre-react-form.ts), nothing starts by itself:
+ * that script goes into the page right after React Router's, with the same nonce, and calls `window.__bootApp()`
+ * when the visitor asks for something only the app can do (ADRs 006 and 010).
  */
-export function deferHydration(html: string, { onDemand = false } = {}): string {
+export function deferHydration(html: string, { preReactScript }: { preReactScript?: string } = {}): string {
+  const onDemand = preReactScript !== undefined;
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1) throw new Error(`Expected one inline module script, found ${scripts.length}.`);
   const [script, nonceAttribute = "", body = ""] = scripts[0]!;
@@ -62,10 +64,10 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
           "else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));",
         ]),
   ].join("");
-  // On demand the script is not async: module scripts then run in document order, so window.__bootApp is defined
+  // On demand neither script is async: module scripts then run in document order, so window.__bootApp is defined
   // before the pre-React script placed after it runs (which may call it at once, for a saved draft).
-  const asyncAttribute = onDemand ? "" : ' async=""';
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(script, () => `<script${nonceAttribute} type="module"${asyncAttribute}>${start}</script>`);
+  const rewritten = onDemand
+    ? `<script${nonceAttribute} type="module">${start}</script><script${nonceAttribute} type="module">${preReactScript}</script>`
+    : `<script${nonceAttribute} type="module" async="">${start}</script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(script, () => rewritten);
 }

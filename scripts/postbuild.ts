@@ -55,22 +55,14 @@ for (const page of ON_DEMAND_PAGES.keys()) {
 }
 const bundled = new Map<string, string>();
 for (const entry of new Set(ON_DEMAND_PAGES.values())) bundled.set(entry, await bundle(entry));
-const preReactScripts = new Map([...bundled].map(([entry, code]) => [entry, `<script type="module">${code}</script>`]));
-// /book is rendered per request: the server inlines the same script there, with the request's nonce.
+// /book is rendered per request: the server puts the same script into it (app/entry.server.tsx).
 const serverDir = path.resolve(process.env.BUILD_DIR ?? "build", "server");
 writeFileSync(path.join(serverDir, PRE_REACT_FORM_SCRIPT_FILE), bundled.get(PRE_REACT_FORM_SCRIPT)!);
 const pages = walk(clientDir).filter((file) => file.endsWith("index.html"));
 for (const file of pages) {
   try {
-    const preReactScript = preReactScripts.get(ON_DEMAND_PAGES.get(path.relative(clientDir, file)) ?? "");
-    const html = deferHydration(readFileSync(file, "utf8"), { onDemand: preReactScript !== undefined });
-    if (preReactScript === undefined) writeFileSync(file, html);
-    else if (!html.includes("</body>")) throw new Error("No </body> to put the pre-React script before.");
-    else
-      writeFileSync(
-        file,
-        html.replace("</body>", () => `${preReactScript}</body>`),
-      );
+    const preReactScript = bundled.get(ON_DEMAND_PAGES.get(path.relative(clientDir, file)) ?? "");
+    writeFileSync(file, deferHydration(readFileSync(file, "utf8"), { preReactScript }));
   } catch (error) {
     throw new Error(`${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
   }
