@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { firm, formatAddress } from "../../app/content/site";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { uniqueEmail, withDatabaseDown } from "./form-helpers";
+import { sendContactAndReadFirstTouch, uniqueEmail, withDatabaseDown } from "./form-helpers";
 
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
@@ -213,19 +212,6 @@ test("a plain POST with a bad e-mail answers 400 with the field's message in the
   expect(html).toContain("Enter an email like name@example.com.");
   expect(html).toContain('value="Fay Example"');
 });
-
-/** Sends the contact form on `page` and returns the first touch it carried (null when it carried none). */
-async function sendContactAndReadFirstTouch(page: Page, emailTag: string) {
-  await page.getByLabel("Name", { exact: true }).fill("Ari First");
-  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail(emailTag));
-  await page.getByLabel("Message", { exact: true }).fill("We found you through your newsletter.");
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/contact")),
-    page.getByRole("button", { name: "Send Message" }).click(),
-  ]);
-  await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
-  return JSON.parse(new URLSearchParams(request.postData() ?? "").get("firstTouch") || "null");
-}
 
 test("a form on the tab's first page sends where the visitor arrived from", async ({ page }) => {
   // The tab opens on the contact page itself, from a campaign link on another site: no earlier page noted the source.

@@ -121,3 +121,16 @@ export async function fillApplicationBasics(form: Locator, applicant: Applicant)
     .getByLabel("Yes")
     .check();
 }
+
+/** Sends the contact form on `page` and returns the first touch it carried (null when it carried none). */
+export async function sendContactAndReadFirstTouch(page: Page, emailTag: string) {
+  await page.getByLabel("Name", { exact: true }).fill("Ari First");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail(emailTag));
+  await page.getByLabel("Message", { exact: true }).fill("We found you through your newsletter.");
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/contact")),
+    page.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
+  return JSON.parse(new URLSearchParams(request.postData() ?? "").get("firstTouch") || "null");
+}

@@ -3,20 +3,25 @@
 // arrived is still received (with where they came from), and a saved draft comes back without a click.
 import type { Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration, waitForPreReactScript } from "./fixtures";
-import { uniqueEmail } from "./form-helpers";
+import { sendContactAndReadFirstTouch, uniqueEmail } from "./form-helpers";
 
 const APP_CHUNK = /\/assets\/.+\.js$/;
 
-const isHydrated = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+/** Whether the app has loaded: it sets its route modules before it hydrates. */
+const APP_LOADED = () =>
+  (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined;
 
-/** Waits until the app has loaded (and set its route modules); waitForHydration would ask for it first. */
-const appLoaded = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+const isHydrated = (page: Page) => page.evaluate(APP_LOADED);
+
+/** Waits until the app has loaded; waitForHydration would ask for it first. */
+const appLoaded = (page: Page) => page.waitForFunction(APP_LOADED);
+
+/** The page's pre-React script runs, and with nothing asked for, its scripts are done without the app. */
+async function expectNoAppYet(page: Page) {
+  await waitForPreReactScript(page);
+  await page.waitForLoadState("networkidle");
+  expect(await isHydrated(page)).toBe(false);
+}
 
 /** Holds every request for the app's JavaScript until `release` is called; `requested` resolves at the first. */
 async function holdAppChunks(page: Page) {
@@ -45,9 +50,7 @@ test("the consultation page starts without React; turning to the form loads it a
 }) => {
   const chunks = await holdAppChunks(page);
   await page.goto("/quote");
-  await waitForPreReactScript(page);
-  await page.waitForLoadState("networkidle");
-  expect(await isHydrated(page)).toBe(false);
+  await expectNoAppYet(page);
 
   // The first click into a field asks for the app; the visitor types on while it arrives.
   await page.getByLabel("Your name").click();
@@ -74,9 +77,7 @@ test("the consultation page starts without React; turning to the form loads it a
 
 test("pointing at the contact form or tabbing into it loads the app", async ({ page }) => {
   await page.goto("/contact");
-  await waitForPreReactScript(page);
-  await page.waitForLoadState("networkidle");
-  expect(await isHydrated(page)).toBe(false);
+  await expectNoAppYet(page);
   await page.getByRole("heading", { name: "Send us a message" }).hover();
   await page.waitForTimeout(300);
   expect(await isHydrated(page), "pointing outside the form").toBe(false);
@@ -84,9 +85,7 @@ test("pointing at the contact form or tabbing into it loads the app", async ({ p
   await appLoaded(page);
 
   await page.goto("/careers");
-  await waitForPreReactScript(page);
-  await page.waitForLoadState("networkidle");
-  expect(await isHydrated(page)).toBe(false);
+  await expectNoAppYet(page);
   // Tab until the focus reaches the job board's first Apply Now.
   for (let i = 0; i < 60 && !(await isHydrated(page)); i++) await page.keyboard.press("Tab");
   await appLoaded(page);
@@ -101,9 +100,7 @@ test("a card on the services page opens its consultation form, rendered per requ
   // Until the app has loaded, the card is a plain link: the server renders /quote?category=… for it.
   await page.getByRole("link", { name: "Need Help With EIDBI Compliance? Let's Talk." }).first().click();
   await expect(page).toHaveURL(/\/quote\?category=EIDBI%20Compliance%20Audits$/);
-  await waitForPreReactScript(page);
-  await page.waitForLoadState("networkidle");
-  expect(await isHydrated(page)).toBe(false);
+  await expectNoAppYet(page);
   await expect(page.getByText("You asked about: EIDBI Compliance Audits")).toBeVisible();
   await page.getByLabel("Your name").click();
   await appLoaded(page);
@@ -123,21 +120,13 @@ test("a form sent before the app could load is received, with where the visitor 
   await page.route(APP_CHUNK, (route) => route.abort());
   await page.goto("/contact");
   await waitForPreReactScript(page);
-  await page.getByLabel("Name", { exact: true }).fill("Ana Early");
-  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("on-demand-early"));
-  await page.getByLabel("Message", { exact: true }).fill("Sent before the app arrived.");
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/contact")),
-    page.getByRole("button", { name: "Send Message" }).click(),
-  ]);
-  // A plain POST: Post/Redirect/Get to the page's success note.
-  await expect(page).toHaveURL(/\/contact#message-sent$/);
-  await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
-  expect(JSON.parse(new URLSearchParams(request.postData() ?? "").get("firstTouch") || "null")).toEqual({
+  expect(await sendContactAndReadFirstTouch(page, "on-demand-early")).toEqual({
     landingPath: "/about",
     referrerHost: "partner.example",
     utmSource: "newsletter",
   });
+  // A plain POST: Post/Redirect/Get to the page's success note.
+  await expect(page).toHaveURL(/\/contact#message-sent$/);
 });
 
 test("a saved draft brings the app at once, to put the draft back", async ({ page }) => {
@@ -158,9 +147,7 @@ test("Book a Call, rendered per request, waits the same way; choices made before
 }) => {
   const chunks = await holdAppChunks(page);
   await page.goto("/book");
-  await waitForPreReactScript(page);
-  await page.waitForLoadState("networkidle");
-  expect(await isHydrated(page)).toBe(false);
+  await expectNoAppYet(page);
 
   const first = page.getByRole("group", { name: "First choice" });
   const day = first.getByLabel("Day");
