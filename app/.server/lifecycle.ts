@@ -1,8 +1,8 @@
 // Server start and stop, called by server.ts through app/entry.server.tsx: take the configuration server.ts parsed,
 // make the data directory owner-only, open and migrate the database (before the server listens), and build the app
 // context (app-context.ts) every request gets: file storage, auth, the form limit and lead alerts. Also the retention
-// job and, with the embedded database, the local control socket that `npm run backup` asks for a backup; stop() closes
-// them and releases the data directory's lock.
+// job and, with the embedded database, its maintenance (db/maintenance.ts) and the local control socket that
+// `npm run backup` asks for a backup; stop() closes them and releases the data directory's lock.
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "./app-context.ts";
@@ -14,6 +14,7 @@ import { protectDataDir } from "./data-dir.ts";
 import { createDatabaseFileStorage } from "./database-file-storage.ts";
 import { type Database, type OpenDatabase, type OpenDatabaseOptions, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
+import { startMaintenance } from "./db/maintenance.ts";
 import { userRoles } from "./db/schema.ts";
 import {
   countUnreadableFiles,
@@ -26,6 +27,7 @@ import {
 import { type Env, parseEnv, siteOriginOf } from "./env.ts";
 import { logger } from "./logger.ts";
 import { startNotifications } from "./mail/notifications.ts";
+import { redactError } from "./redact-error.ts";
 import { startRetention } from "./retention.ts";
 import { createLocalFileStorage } from "./storage.ts";
 
@@ -97,12 +99,18 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     applicationDays: config.RETENTION_APPLICATION_DAYS,
     uploadDays: config.RETENTION_UPLOAD_DAYS,
   });
+  // A PostgreSQL server looks after its own tables (autovacuum); the embedded database is looked after from here.
+  const stopMaintenance =
+    opened.driver === "pglite"
+      ? startMaintenance(db, (error) => logger.error({ err: redactError(error) }, "database maintenance failed"))
+      : () => {};
   const controlSocket = await startBackupSocket(config, opened);
   return {
     context,
     isDatabaseReady: (timeoutMs) => isDatabaseReady(db, timeoutMs),
     stop: async () => {
       stopRetention();
+      stopMaintenance();
       await notifications.stop();
       await controlSocket?.close();
       await opened.close();
