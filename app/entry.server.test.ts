@@ -1,10 +1,12 @@
 // React Router's error log (handleError in entry.server.tsx): visitors' 4xx mistakes are not logged as server
-// errors, and a real failure is logged by path, without the query string or a failed query's values.
+// errors, and a real failure is logged by path, without the query string or a failed query's values. Also what a
+// production start warns about in this module's own part (listConfigProblems).
 import { DrizzleQueryError } from "drizzle-orm";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { expect, test } from "vitest";
 import { loggedText, takeLogLines } from "../tests/support/log-lines";
-import { handleError } from "./entry.server";
+import { parseEnv } from "./.server/env";
+import { handleError, listConfigProblems } from "./entry.server";
 
 const args = (url: string, method = "GET") => ({
   request: new Request(url, { method }),
@@ -43,4 +45,11 @@ test("a failed query is logged with its path and SQL, without the values, the qu
   expect(text).toContain("where email = $1");
   expect(text).not.toContain(secret);
   expect(text).not.toContain("00000000-0000");
+});
+
+test("a start from a build without the lead-form pages' script says so", () => {
+  // Here the module runs from source, where no build wrote the script next to it.
+  expect(listConfigProblems(parseEnv({ PUBLIC_URL: "https://www.example.org" }))).toContainEqual(
+    expect.stringMatching(/^pre-react-form\.js is missing next to the server build/),
+  );
 });

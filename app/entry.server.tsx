@@ -21,9 +21,19 @@ import { deferHydration, PRE_REACT_FORM_SCRIPT_FILE } from "../scripts/defer-hyd
 
 export { startApp } from "~/.server/lifecycle";
 
-/** Called by server.ts at start: what the operator should fix, compared with the origin this build's pages name. */
+/**
+ * Called by server.ts at start: what the operator should fix, compared with the origin this build's pages name, and
+ * a build copied without the lead-form pages' script (those pages would still work, but load React before the
+ * visitor turns to the form).
+ */
 export function listConfigProblems(config: Env) {
-  return listProblems(config, SITE_ORIGIN);
+  const problems = listProblems(config, SITE_ORIGIN);
+  if (readPreReactFormScript() === null) {
+    problems.push(
+      `${PRE_REACT_FORM_SCRIPT_FILE} is missing next to the server build: the pages rendered per request load React before the visitor turns to their form. Deploy the whole build directory that npm run build wrote.`,
+    );
+  }
+  return problems;
 }
 
 export const streamTimeout = 5_000;
