@@ -196,8 +196,17 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     const cancel = () => callRoute(bookCancel.action as never, new Request(link![0], { method: "POST" }), { token });
     expect((await cancel()).data).toMatchObject({ state: "done" });
     expect((await cancel()).data).toMatchObject({ state: "invalid" });
-    const cancelledMail = (await mail.waitFor(3)).find((m) => m.parsed.subject?.startsWith("Your call is cancelled"));
+    const afterCancel = await mail.waitFor(4);
+    const cancelledMail = afterCancel.find((m) => m.parsed.subject?.startsWith("Your call is cancelled"));
     expect(cancelledMail?.envelopeTo).toEqual(["dana@example.com"]);
+    // The firm had the call in its calendar: the alert addresses hear of the cancel too, without the visitor's note.
+    const firmNote = afterCancel.find((m) => m.parsed.subject?.startsWith("Call cancelled:"));
+    expect(firmNote?.envelopeTo).toEqual([ALERTS_TO]);
+    expect(firmNote?.parsed.subject).toMatch(
+      /^Call cancelled: \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M C[SD]T — Dana Reyes$/,
+    );
+    expect(firmNote?.parsed.text).toContain(`${PUBLIC_URL}/manager-dashboard/inquiries/${call.id}`);
+    expect(`${firmNote?.parsed.text}${firmNote?.parsed.html}`).not.toContain(NOTE);
     const events = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, call.id));
     expect(events.map((e) => [e.action, e.actorName])).toEqual([
       ["call-confirmed", "pat"],

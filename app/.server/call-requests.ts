@@ -120,6 +120,12 @@ export async function cancelCallByToken({ db, notifications }: CallApp, token: s
       .where(eq(callRequests.inquiryId, found.inquiryId));
     await recordLeadEvent(tx, { kind: "inquiry", leadId: found.inquiryId, action: "call-cancelled", actor: null });
     await queueCallMail(tx, host, "call-cancelled", found);
+    // The firm had the call in its calendar: whoever gets the new-lead alerts is told, too.
+    const { alerts } = notifications;
+    for (const recipient of alerts?.recipients ?? []) {
+      const mail = { kind: "call-cancelled-alert", leadKind: "inquiry", leadId: found.inquiryId, recipient } as const;
+      await enqueueMail(tx, { ...mail, host: alerts?.messageHost ?? "localhost" });
+    }
     return true;
   });
   if (cancelled && host) notifications.nudge();

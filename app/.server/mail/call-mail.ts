@@ -1,7 +1,7 @@
 // The e-mails a call request's visitor receives: confirmed (or another time proposed) with a calendar file and a
 // cancel link, declined, and cancelled. Composed when sent, from the call's state then: a message whose state has
 // moved on (a confirmation for a call declined since) is not sent, nor one a later change of the call queued another
-// e-mail after. They hold no words of the visitor's own.
+// e-mail after. They hold no words of the visitor's own. Also the firm's note that a visitor cancelled.
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { firm } from "~/content/site";
 import { formatSlotCentral } from "~/lib/call-request-text";
@@ -9,8 +9,9 @@ import { CALL_MINUTES } from "~/lib/call-slots";
 import { isScheduledCall } from "~/lib/call-statuses";
 import { issueCancelToken } from "../call-cancel-token.ts";
 import type { Database } from "../db/client.ts";
-import { callRequests, type MailKind, mailOutbox, type OutboxRow } from "../db/schema.ts";
+import { callRequests, inquiries, type MailKind, mailOutbox, type OutboxRow } from "../db/schema.ts";
 import { calendarFile } from "./ics.ts";
+import { alertMessage, leadDetailsUrl, oneLine } from "./lead-alert.ts";
 import { type Composed, message } from "./message.ts";
 
 const reachUs = `You can also reach us at ${firm.phone} or ${firm.email}.`;
@@ -98,4 +99,33 @@ export async function composeCallMail(
     ...composed,
     attachments: [{ filename: "call.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
+}
+
+/**
+ * The firm's note that the visitor cancelled their call through the link in its confirmation: who and which call,
+ * and the link to the lead. Null when the call is not cancelled (any more) or has gone.
+ */
+export async function composeCallCancelledAlert(
+  db: Database,
+  row: Pick<OutboxRow, "leadId">,
+  publicUrl: string,
+): Promise<Composed | null> {
+  const [call] = await db
+    .select({ status: callRequests.status, scheduledAt: callRequests.scheduledAt, name: inquiries.name })
+    .from(callRequests)
+    .innerJoin(inquiries, eq(inquiries.id, callRequests.inquiryId))
+    .where(eq(callRequests.inquiryId, row.leadId));
+  if (call?.status !== "cancelled" || !call.scheduledAt) return null;
+  const name = oneLine(call.name);
+  const when = formatSlotCentral(call.scheduledAt);
+  return alertMessage(
+    `Call cancelled: ${when} — ${name}`,
+    "A visitor cancelled their call with the link in its confirmation.",
+    [
+      ["Kind", "Call request"],
+      ["Name", name],
+      ["Call", when],
+    ],
+    leadDetailsUrl("inquiry", row.leadId, publicUrl),
+  );
 }

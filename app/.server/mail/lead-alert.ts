@@ -19,7 +19,7 @@ export type AlertLead =
 export type AlertMessage = { subject: string; text: string; html: string };
 
 /** One line of a header or a table cell: no line breaks or control characters, a sane length. */
-function oneLine(value: string, max = 120) {
+export function oneLine(value: string, max = 120) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go
   const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
   return cleaned.trim().slice(0, max);
@@ -68,9 +68,16 @@ export function composeLeadAlert(lead: AlertLead, publicUrl: string): AlertMessa
     }
   }
   rows.push(["Received", received]);
+  return alertMessage(subject, "A new lead arrived on the website.", rows, link);
+}
 
+/**
+ * A message to the firm about a lead: a line saying what happened, a table of facts, and the link to the lead's
+ * details page. Never what the visitor wrote.
+ */
+export function alertMessage(subject: string, intro: string, rows: [string, string][], link: string): AlertMessage {
   const text = [
-    "A new lead arrived on the website.",
+    intro,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -79,7 +86,7 @@ export function composeLeadAlert(lead: AlertLead, publicUrl: string): AlertMessa
     "What the visitor wrote is not in this e-mail, to keep personal details out of mailboxes.",
   ].join("\n");
   const html = [
-    "<p>A new lead arrived on the website.</p>",
+    `<p>${escapeHtml(intro)}</p>`,
     "<table>",
     ...rows.map(
       ([label, value]) =>

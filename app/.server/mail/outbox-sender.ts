@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { applications, inquiries, type OutboxRow } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { redactError } from "../redact-error.ts";
-import { CALL_MAIL_SUPERSEDED, composeCallMail } from "./call-mail.ts";
+import { CALL_MAIL_SUPERSEDED, composeCallCancelledAlert, composeCallMail } from "./call-mail.ts";
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
 import type { Composed } from "./message.ts";
 import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
@@ -31,6 +31,8 @@ export type OutboxSenderOptions = {
 };
 
 const BATCH = 10;
+/** The kinds sent to the firm's own addresses; the others go to visitors and agencies. */
+const FIRM_KINDS = new Set<OutboxRow["kind"]>(["lead-alert", "call-cancelled-alert"]);
 /** Why a row whose message is no longer due was dropped, by kind (shown to the admin). */
 const ABANDONED: Record<OutboxRow["kind"], string> = {
   "lead-alert": "The lead no longer exists.",
@@ -38,6 +40,7 @@ const ABANDONED: Record<OutboxRow["kind"], string> = {
   "call-confirmed": CALL_MAIL_SUPERSEDED,
   "call-declined": CALL_MAIL_SUPERSEDED,
   "call-cancelled": CALL_MAIL_SUPERSEDED,
+  "call-cancelled-alert": "The call was no longer cancelled when this e-mail was due.",
 };
 
 export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: OutboxSenderOptions): OutboxSender {
@@ -58,7 +61,7 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
       const reason = describeMailError(error);
       logger.warn(
         { alert: row.id, kind: row.kind, attempt: row.attempts, reason },
-        row.kind === "lead-alert" ? "lead alert not delivered" : "visitor e-mail not delivered",
+        FIRM_KINDS.has(row.kind) ? "lead alert not delivered" : "visitor e-mail not delivered",
       );
       await markAlertFailed(db, row, reason);
       return;
@@ -132,6 +135,8 @@ async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise
     case "call-declined":
     case "call-cancelled":
       return composeCallMail(db, row, publicUrl);
+    case "call-cancelled-alert":
+      return composeCallCancelledAlert(db, row, publicUrl);
     case "upload-link":
       return composeUploadLinkMail(db, row, publicUrl);
   }

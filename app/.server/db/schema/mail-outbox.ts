@@ -6,10 +6,17 @@ import { LEAD_KINDS } from "./leads.ts";
 
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 /**
- * What an outbox row sends: the alert about a new lead to the firm, a message about a call to its visitor, or an
- * upload request's link to its agency.
+ * What an outbox row sends: the alert about a new lead to the firm, a message about a call to its visitor, the
+ * firm's note that a visitor cancelled their call, or an upload request's link to its agency.
  */
-export const MAIL_KINDS = ["lead-alert", "call-confirmed", "call-declined", "call-cancelled", "upload-link"] as const;
+export const MAIL_KINDS = [
+  "lead-alert",
+  "call-confirmed",
+  "call-declined",
+  "call-cancelled",
+  "call-cancelled-alert",
+  "upload-link",
+] as const;
 /** What an outbox row is about: a lead, or (for the upload link) an upload request. */
 export const OUTBOX_SUBJECT_KINDS = [...LEAD_KINDS, "upload-request"] as const;
 export type OutboxSubjectKind = (typeof OUTBOX_SUBJECT_KINDS)[number];
@@ -46,7 +53,7 @@ export const mailOutbox = pgTable(
     check("mail_outbox_lead_kind_check", sql`${table.leadKind} in ('inquiry', 'application', 'upload-request')`),
     check(
       "mail_outbox_kind_check",
-      sql`${table.kind} in ('lead-alert', 'call-confirmed', 'call-declined', 'call-cancelled', 'upload-link')`,
+      sql`${table.kind} in (${sql.raw(MAIL_KINDS.map((kind) => `'${kind}'`).join(", "))})`,
     ),
     check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sent', 'failed')`),
   ],
