@@ -57,13 +57,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
 
   return (
     <LeadFormCard titleId="contact-form-title" title={contactForm.title} intro={contactForm.intro}>
-      <LeadForm
-        form={form}
-        copy={contactForm}
-        fields={CONTACT_FIELDS}
-        labelledBy="contact-form-title"
-        sentNoticeId={handle.sentNoticeId}
-      >
+      <LeadForm form={form} copy={contactForm} fields={CONTACT_FIELDS} sentNoticeId={handle.sentNoticeId}>
         <div className="grid gap-5 sm:grid-cols-2">
           <NameAndEmailFields form={form} labels={contactForm.labels} />
         </div>

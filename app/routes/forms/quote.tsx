@@ -80,7 +80,6 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         form={form}
         copy={quoteForm}
         fields={QUOTE_FIELDS}
-        labelledBy="quote-form-title"
         sentNoticeId={handle.sentNoticeId}
         // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.
         formKey={preset.category ?? ""}
