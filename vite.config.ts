@@ -8,9 +8,10 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cook
 // re-exports it, which is what React Router's manifest points at.
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 // What app/root.tsx renders on every page, and the first-touch record the client entry makes on every page (left out,
-// it would go to the lead forms' chunk, which imports it too, and every page would load that chunk).
+// it would go to the lead forms' chunk, which imports it too, and every page would load that chunk). So too the card
+// a lead form and each of the resource library's categories sit in: left out, /resources would load the lead forms.
 const PUBLIC_LAYOUT =
-  /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/]not-found)|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent|first-touch)|content[\\/](site|navigation))\b/; // What the lead-form pages and /careers load first: the draft hook, the client action and its timeout, an icon.
+  /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/](not-found|card-section))|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent|first-touch)|content[\\/](site|navigation))\b/; // What the lead-form pages and /careers load first: the draft hook, the client action and its timeout, an icon.
 const FORM_SUPPORT =
   /[\\/]app[\\/](components[\\/](forms[\\/](use-form-draft|submit-lead-form)|ui[\\/]icons[\\/]circle-check)|lib[\\/]answer-or-failure)\.tsx?$/;
 // The lead form itself (contact, quote and the application): its frame, behaviour and fields.

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use } from "react";
+import { CardSection } from "~/components/sections/card-section";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
@@ -136,16 +137,9 @@ export function LeadFormCard({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
-    >
-      <h2 id={titleId} className="text-2xl font-bold text-primary">
-        {title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{intro}</p>
+    <CardSection titleId={titleId} title={title} intro={intro} className="md:p-8 lg:col-span-3">
       <CardTitleIdContext value={titleId}>{children}</CardTitleIdContext>
-    </section>
+    </CardSection>
   );
 }
 
