@@ -14,9 +14,10 @@ const PUBLIC_LAYOUT =
   /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/](not-found|card-section))|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent|first-touch)|content[\\/](site|navigation))\b/; // What the lead-form pages and /careers load first: the draft hook, the client action and its timeout, an icon.
 const FORM_SUPPORT =
   /[\\/]app[\\/](components[\\/](forms[\\/](use-form-draft|submit-lead-form)|ui[\\/]icons[\\/]circle-check)|lib[\\/]answer-or-failure)\.tsx?$/;
-// The lead form itself (contact, quote and the application): its frame, behaviour and fields.
+// The lead form itself (contact, quote and the application): its frame, behaviour and fields; and the column beside
+// it, which compresses better with the form's markup than in a chunk of its own.
 const LEAD_FORMS =
-  /[\\/]app[\\/](components[\\/]forms[\\/](lead-form|use-lead-form|lazy-form-parts|form-result|form-alert|submission-alert|sent-notice|submit-button|honeypot|field|field-error)|lib[\\/](schemas[\\/]honeypot|submission-key))\.tsx?$/;
+  /[\\/]app[\\/](components[\\/]forms[\\/](lead-form|form-aside|use-lead-form|lazy-form-parts|form-result|form-alert|submission-alert|sent-notice|submit-button|honeypot|field|field-error)|lib[\\/](schemas[\\/]honeypot|submission-key))\.tsx?$/;
 
 // The same configuration as the server's (the npm scripts read .env first). The public pages are prerendered during
 // the build, so the origin their canonical and Open Graph links name is fixed here (app/lib/site-origin.ts).
