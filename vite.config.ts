@@ -8,14 +8,16 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cook
 // re-exports it, which is what React Router's manifest points at.
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 // What app/root.tsx renders on every page, and the first-touch record the client entry makes on every page (left out,
-// it would go to the lead forms' chunk, which imports it too, and every page would load that chunk).
+// it would go to the lead forms' chunk, which imports it too, and every page would load that chunk). So too the card
+// a lead form and each of the resource library's categories sit in: left out, /resources would load the lead forms.
 const PUBLIC_LAYOUT =
-  /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/]not-found)|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent|first-touch)|content[\\/](site|navigation))\b/; // What the lead-form pages and /careers load first: the draft hook, the client action and its timeout, an icon.
+  /[\\/]app[\\/](components[\\/](layout|static-html|toast-region|ui[\\/](button|icons[\\/](svg|menu|x|message-circle))|sections[\\/](not-found|card-section))|features[\\/]chat[\\/]chat-launcher|lib[\\/](utils|toast|meta|use-secret-shortcut|lazy-on-intent|first-touch)|content[\\/](site|navigation))\b/; // What the lead-form pages and /careers load first: the draft hook, the client action and its timeout, an icon.
 const FORM_SUPPORT =
   /[\\/]app[\\/](components[\\/](forms[\\/](use-form-draft|submit-lead-form)|ui[\\/]icons[\\/]circle-check)|lib[\\/]answer-or-failure)\.tsx?$/;
-// The lead form itself (contact, quote and the application): its frame, behaviour and fields.
+// The lead form itself (contact, quote and the application): its frame, behaviour and fields; and the column beside
+// it, which compresses better with the form's markup than in a chunk of its own.
 const LEAD_FORMS =
-  /[\\/]app[\\/](components[\\/]forms[\\/](lead-form|use-lead-form|lazy-form-parts|form-result|form-alert|submission-alert|sent-notice|submit-button|honeypot|field|field-error)|lib[\\/](schemas[\\/]honeypot|submission-key))\.tsx?$/;
+  /[\\/]app[\\/](components[\\/]forms[\\/](lead-form|form-aside|use-lead-form|lazy-form-parts|form-result|form-alert|submission-alert|sent-notice|submit-button|honeypot|field|field-error)|lib[\\/](schemas[\\/]honeypot|submission-key))\.tsx?$/;
 
 // The same configuration as the server's (the npm scripts read .env first). The public pages are prerendered during
 // the build, so the origin their canonical and Open Graph links name is fixed here (app/lib/site-origin.ts).

@@ -119,10 +119,21 @@ export type QuotePreset = HeroCopy & {
 };
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
-const knownByKey = new Map(KNOWN_CATEGORIES.map((known) => [normalize(known.category), known]));
-const mappedByKey = new Map(
-  Object.entries(MAPPED_CATEGORIES).map(([category, serviceType]) => [normalize(category), { category, serviceType }]),
-);
+
+// Built on first use rather than when the module loads: the browser's copy of this module only shows the preset the
+// loader chose, and tables built at load time would keep every category's copy in the page's JavaScript, unused.
+function buildCategoryTables() {
+  return {
+    known: new Map(KNOWN_CATEGORIES.map((known) => [normalize(known.category), known])),
+    mapped: new Map(
+      Object.entries(MAPPED_CATEGORIES).map(([category, serviceType]) => [
+        normalize(category),
+        { category, serviceType },
+      ]),
+    ),
+  };
+}
+let categoryTables: ReturnType<typeof buildCategoryTables> | undefined;
 
 /**
  * The preset for a page address's ?category= (/quote and /book): a repeated one is ignored, as is one that is
@@ -148,12 +159,13 @@ export function quotePresetFor(rawCategory: string | null | undefined): QuotePre
     return { ...defaultHero, serviceType: undefined, category: null, askedAbout: null };
   }
   const key = normalize(cleaned);
-  const known = knownByKey.get(key);
+  categoryTables ??= buildCategoryTables();
+  const known = categoryTables.known.get(key);
   if (known) {
     const { heading, description, art, serviceType, category } = known;
     return { heading, description, art, serviceType, category, askedAbout: null };
   }
-  const mapped = mappedByKey.get(key);
+  const mapped = categoryTables.mapped.get(key);
   const category = mapped?.category ?? cleaned;
   return { ...defaultHero, serviceType: mapped?.serviceType ?? "Other", category, askedAbout: category };
 }

@@ -211,6 +211,8 @@ test.describe("in another time zone", () => {
 test("keyboard only: every field is reachable and the request goes out", async ({ page }) => {
   await page.goto("/book");
   await waitForHydration(page);
+  // The form is named by the heading of the card it sits in.
+  await expect(page.getByRole("form", { name: "Request a call" })).toBeVisible();
   await expectNoAxeViolations(page);
   const first = page.getByRole("group", { name: "First choice" });
   await first.getByLabel("Day").focus();

@@ -126,6 +126,8 @@ test("the contact page has no accessibility violations, also with field errors s
   consoleErrors.allow(/status of 400/);
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  // The form is named by the heading of the card it sits in.
+  await expect(page.getByRole("form", { name: "Send us a message" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await waitForHydration(page);

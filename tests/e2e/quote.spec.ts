@@ -143,6 +143,8 @@ test("when saving fails the request shows the error toast and keeps every entry"
 test("the consultation page has no accessibility violations, with or without a category", async ({ page }) => {
   await page.goto("/quote");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The form is named by the heading of the card it sits in.
+  await expect(page.getByRole("form", { name: "Request a consultation" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(quoteUrl("Budget Compliance Planning"));
   await expect(page.getByText("You asked about: Budget Compliance Planning")).toBeVisible();

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
+import { CardSection } from "~/components/sections/card-section";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
@@ -45,8 +46,8 @@ export function LeadForm({
   copy: LeadFormCopy;
   /** The form's field names; those not hidden show their own error, and messages about any other go in the alert. */
   fields: readonly string[];
-  /** The id of the heading that names the form. */
-  labelledBy: string;
+  /** The id of the heading that names the form; by default, the heading of the LeadFormCard the form sits in. */
+  labelledBy?: string;
   /** The id of the note a plain POST's Post/Redirect/Get lands on (see SentPageHandle); none for no such note. */
   sentNoticeId?: string;
   /** Remounts the form with fresh fields when it changes (e.g. another category), as a success does. */
@@ -59,6 +60,7 @@ export function LeadForm({
   children: ReactNode;
 }) {
   const { success } = copy;
+  const cardTitleId = use(CardTitleIdContext);
   return (
     <>
       {sentNoticeId ? <SentNotice id={sentNoticeId} title={success.title} description={success.description} /> : null}
@@ -90,7 +92,7 @@ export function LeadForm({
             method="post"
             action={action}
             encType={encType}
-            aria-labelledby={labelledBy}
+            aria-labelledby={labelledBy ?? cardTitleId}
             aria-busy={form.isSubmitting}
             className="mt-6"
             // The confirmation's code starts loading with the submission, so a success shows it at once.
@@ -119,7 +121,10 @@ export function LeadForm({
   );
 }
 
-/** The card a public lead form sits in: the heading that names the form (its id is LeadForm's `labelledBy`) and an intro. */
+// The id of the heading of the LeadFormCard a form sits in: the card names the form, so the id is written once.
+const CardTitleIdContext = createContext<string | undefined>(undefined);
+
+/** The card a public lead form sits in: the heading that names the form (and the form inside it) and an intro. */
 export function LeadFormCard({
   titleId,
   title,
@@ -132,16 +137,9 @@ export function LeadFormCard({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8 lg:col-span-3"
-    >
-      <h2 id={titleId} className="text-2xl font-bold text-primary">
-        {title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{intro}</p>
-      {children}
-    </section>
+    <CardSection titleId={titleId} title={title} intro={intro} className="md:p-8 lg:col-span-3">
+      <CardTitleIdContext value={titleId}>{children}</CardTitleIdContext>
+    </CardSection>
   );
 }
 

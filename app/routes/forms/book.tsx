@@ -68,7 +68,6 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             form={form}
             copy={bookPage}
             fields={BOOK_FIELDS}
-            labelledBy="book-form-title"
             sentNoticeId={handle.sentNoticeId}
             // A new category starts a fresh form, as does a success.
             formKey={category ?? ""}

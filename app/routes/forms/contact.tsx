@@ -1,13 +1,13 @@
 import { submitContact } from "~/.server/forms/contact";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { Field, TextareaField } from "~/components/forms/field";
+import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
-import { Clock } from "~/components/ui/icons/clock";
 import { ExternalLink } from "~/components/ui/icons/external-link";
 import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
@@ -57,13 +57,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
 
   return (
     <LeadFormCard titleId="contact-form-title" title={contactForm.title} intro={contactForm.intro}>
-      <LeadForm
-        form={form}
-        copy={contactForm}
-        fields={CONTACT_FIELDS}
-        labelledBy="contact-form-title"
-        sentNoticeId={handle.sentNoticeId}
-      >
+      <LeadForm form={form} copy={contactForm} fields={CONTACT_FIELDS} sentNoticeId={handle.sentNoticeId}>
         <div className="grid gap-5 sm:grid-cols-2">
           <NameAndEmailFields form={form} labels={contactForm.labels} />
         </div>
@@ -76,11 +70,8 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
 
 function ContactDetails() {
   return (
-    <aside aria-labelledby="contact-details-title" className="lg:col-span-2">
-      <div className="rounded-xl bg-muted p-6 md:p-8">
-        <h2 id="contact-details-title" className="text-2xl font-bold text-primary">
-          {contactDetails.title}
-        </h2>
+    <FormAside labelledBy="contact-details-title">
+      <AsidePanel titleId="contact-details-title" title={contactDetails.title}>
         <address className="mt-6 grid gap-5 not-italic">
           <DetailRow icon={<MapPin />} label={contactDetails.addressLabel}>
             <span className="block">{formatAddress()}</span>
@@ -106,25 +97,12 @@ function ContactDetails() {
             </a>
           </DetailRow>
         </address>
-        <div className="mt-8">
-          <h3 className="flex items-center gap-2 text-lg font-semibold text-primary">
-            <Clock aria-hidden="true" className="size-5" />
-            {contactDetails.hoursTitle}
-          </h3>
-          <dl className="mt-3 grid gap-2 text-sm">
-            {firm.hours.map((row) => (
-              <div key={row.days} className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2">
-                <dt className="font-semibold">{row.days}</dt>
-                <dd>{row.time}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
-      <p className="mt-6 text-sm text-muted-foreground">
+        <OfficeHours title={contactDetails.hoursTitle} className="mt-8" />
+      </AsidePanel>
+      <p className="text-sm text-muted-foreground">
         {NOT_A_THERAPY_PROVIDER} {contactDetails.therapyNote}
       </p>
-    </aside>
+    </FormAside>
   );
 }
 

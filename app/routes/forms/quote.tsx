@@ -1,6 +1,7 @@
 import { submitQuote } from "~/.server/forms/quote";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { TextareaField } from "~/components/forms/field";
+import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
@@ -9,7 +10,6 @@ import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
-import { Clock } from "~/components/ui/icons/clock";
 import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
@@ -80,7 +80,6 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
         form={form}
         copy={quoteForm}
         fields={QUOTE_FIELDS}
-        labelledBy="quote-form-title"
         sentNoticeId={handle.sentNoticeId}
         // A new category (the chat can send one while this page is open) starts a fresh form, as does a success.
         formKey={preset.category ?? ""}
@@ -102,11 +101,8 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
 
 function PartnershipPanel() {
   return (
-    <aside aria-labelledby="partnership-title" className="grid content-start gap-6 lg:col-span-2">
-      <div className="rounded-xl bg-primary p-6 text-primary-foreground md:p-8">
-        <h2 id="partnership-title" className="text-xl font-bold">
-          {partnershipPanel.title}
-        </h2>
+    <FormAside labelledBy="partnership-title">
+      <AsidePanel titleId="partnership-title" title={partnershipPanel.title} isDark>
         <ul className="mt-5 grid gap-3">
           {partnershipPanel.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-3">
@@ -115,9 +111,8 @@ function PartnershipPanel() {
             </li>
           ))}
         </ul>
-      </div>
-      <div className="rounded-xl bg-muted p-6 md:p-8">
-        <h2 className="text-xl font-bold text-primary">{partnershipPanel.contactTitle}</h2>
+      </AsidePanel>
+      <AsidePanel title={partnershipPanel.contactTitle}>
         <address className="mt-4 grid gap-3 not-italic">
           <a
             href={`tel:${firm.phoneHref}`}
@@ -138,18 +133,8 @@ function PartnershipPanel() {
             {formatAddress()}
           </span>
         </address>
-        <h3 className="mt-6 flex items-center gap-2 font-semibold text-primary">
-          <Clock aria-hidden="true" className="size-5" />
-          {partnershipPanel.hoursTitle}
-        </h3>
-        <ul className="mt-2 grid gap-1 text-sm">
-          {firm.hours.map((row) => (
-            <li key={row.days}>
-              <span className="font-semibold">{row.days}:</span> {row.time}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </aside>
+        <OfficeHours title={partnershipPanel.hoursTitle} className="mt-6" />
+      </AsidePanel>
+    </FormAside>
   );
 }

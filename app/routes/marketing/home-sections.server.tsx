@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { Carousel } from "~/components/sections/carousel";
 import { CommunitySection } from "~/components/sections/community-section";
+import { ClosingBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { InfoCardList } from "~/components/sections/info-card";
 import { PageSection } from "~/components/sections/page-section";
@@ -81,7 +82,13 @@ export function HomeSections({ page }: { page: HomeContent }) {
       <PageSection id="testimonials" title={page.testimonialsIntro.title} intro={page.testimonialsIntro.intro} isMuted>
         <TestimonialGrid testimonials={page.testimonials} />
       </PageSection>
-      <ClosingCallToAction cta={page.closingCta} />
+      <ClosingBand
+        id="closing-cta"
+        title={page.closingCta.title}
+        body={page.closingCta.body}
+        links={[page.closingCta.primary, page.closingCta.secondary]}
+        isDark
+      />
       <PageSection id="contact" title={page.contactBlock.title} intro={page.contactBlock.intro}>
         <ContactDetails />
       </PageSection>
@@ -197,27 +204,6 @@ function ComplianceBlocks({ blocks }: { blocks: HomeContent["complianceBlocks"] 
         </article>
       ))}
     </div>
-  );
-}
-
-function ClosingCallToAction({ cta }: { cta: HomeContent["closingCta"] }) {
-  return (
-    <section aria-labelledby="closing-cta" className="bg-primary py-16 text-primary-foreground md:py-20">
-      <div className="mx-auto max-w-3xl px-4 text-center">
-        <h2 id="closing-cta" className="text-balance text-3xl font-bold md:text-4xl">
-          {cta.title}
-        </h2>
-        <p className="mt-4 text-pretty text-lg text-primary-foreground/90">{cta.body}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={cta.primary.path} className={buttonVariants({ variant: "accent", size: "lg" })}>
-            {cta.primary.label}
-          </Link>
-          <Link to={cta.secondary.path} className={buttonVariants({ variant: "inverse", size: "lg" })}>
-            {cta.secondary.label}
-          </Link>
-        </div>
-      </div>
-    </section>
   );
 }
 

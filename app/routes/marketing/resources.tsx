@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardSection } from "~/components/sections/card-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
@@ -42,15 +43,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         {library.map(({ category, intro, items }) => {
           const headingId = `${slug(category)}-heading`;
           return (
-            <section
-              key={category}
-              aria-labelledby={headingId}
-              className="rounded-xl border border-border bg-card p-6 shadow-sm"
-            >
-              <h2 id={headingId} className="text-2xl font-bold text-primary">
-                {category}
-              </h2>
-              <p className="mt-2 text-muted-foreground">{intro}</p>
+            <CardSection key={category} titleId={headingId} title={category} intro={intro}>
               <ul className="mt-5 grid gap-4">
                 {items.map((item) => (
                   <li key={item.id}>
@@ -68,7 +61,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </CardSection>
           );
         })}
       </div>

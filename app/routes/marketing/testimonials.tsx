@@ -1,7 +1,6 @@
-import { Link } from "react-router";
+import { ClosingBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { TestimonialGrid } from "~/components/sections/testimonial-card";
-import { buttonVariants } from "~/components/ui/button";
 import { getMeta } from "~/content/meta";
 import { testimonialsPage } from "~/content/testimonials";
 import type { Route } from "./+types/testimonials";
@@ -20,17 +19,7 @@ export default function TestimonialsPage({ loaderData: page }: Route.ComponentPr
       <section aria-label="Client quotes" className="py-16 md:py-20">
         <TestimonialGrid testimonials={page.testimonials} className="mx-auto max-w-6xl px-4" />
       </section>
-      <section aria-labelledby="testimonials-cta" className="bg-secondary py-16">
-        <div className="mx-auto max-w-3xl px-4 text-center">
-          <h2 id="testimonials-cta" className="text-balance text-3xl font-bold text-primary">
-            {page.cta.title}
-          </h2>
-          <p className="mt-4 text-lg text-secondary-foreground">{page.cta.body}</p>
-          <Link to={page.cta.link.path} className={`mt-8 ${buttonVariants({ variant: "accent", size: "lg" })}`}>
-            {page.cta.link.label}
-          </Link>
-        </div>
-      </section>
+      <ClosingBand id="testimonials-cta" title={page.cta.title} body={page.cta.body} links={[page.cta.link]} />
     </>
   );
 }
