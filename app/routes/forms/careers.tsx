@@ -5,6 +5,7 @@ import { submitApplication } from "~/.server/forms/application";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { Hero } from "~/components/sections/hero";
+import { PositionCard } from "~/components/sections/position-card";
 import { Button } from "~/components/ui/button";
 import { FocusTargetHeading } from "~/components/ui/focus-target-heading";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
@@ -211,44 +212,16 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
               const titleId = `position-${index + 1}-title`;
               return (
                 <li key={position.title}>
-                  <article
-                    aria-labelledby={titleId}
-                    className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm"
-                  >
-                    <h3 id={titleId} className="text-xl font-bold text-primary">
-                      {position.title}
-                    </h3>
-                    <p className="mt-1 text-sm font-medium text-muted-foreground">{position.summary}</p>
-                    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-                      <div className="flex gap-1.5">
-                        <dt className="font-semibold">Employment type:</dt>
-                        <dd>{position.employmentType}</dd>
-                      </div>
-                      {position.payRange ? (
-                        <div className="flex gap-1.5">
-                          <dt className="font-semibold">Pay range:</dt>
-                          <dd>{position.payRange}</dd>
-                        </div>
-                      ) : null}
-                    </dl>
-                    <p className="mt-4">{position.description}</p>
-                    <h4 className="mt-5 font-semibold">Requirements</h4>
-                    <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm">
-                      {position.requirements.map((requirement) => (
-                        <li key={requirement}>{requirement}</li>
-                      ))}
-                    </ul>
-                    <div className="mt-auto pt-6">
-                      <ApplyButton
-                        role={position.title}
-                        openRole={role}
-                        onOpen={openApplication}
-                        aria-describedby={titleId}
-                      >
-                        {jobBoard.applyLabel}
-                      </ApplyButton>
-                    </div>
-                  </article>
+                  <PositionCard position={position} titleId={titleId}>
+                    <ApplyButton
+                      role={position.title}
+                      openRole={role}
+                      onOpen={openApplication}
+                      aria-describedby={titleId}
+                    >
+                      {jobBoard.applyLabel}
+                    </ApplyButton>
+                  </PositionCard>
                 </li>
               );
             })}
