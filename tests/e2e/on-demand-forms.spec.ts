@@ -84,10 +84,17 @@ test("pointing at the contact form or tabbing into it loads the app", async ({ p
   await page.getByLabel("Message", { exact: true }).hover();
   await appLoaded(page);
 
+  // The pointer would otherwise still rest where the message field was, which on /careers can be over the job
+  // board's form: pointing at it would load the app before the keyboard got there.
+  await page.mouse.move(0, 0);
   await page.goto("/careers");
   await expectNoAppYet(page);
-  // Tab until the focus reaches the job board's first Apply Now.
-  for (let i = 0; i < 60 && !(await isHydrated(page)); i++) await page.keyboard.press("Tab");
+  // Tab until the focus reaches the job board's first Apply Now, and no further: the app loads while it rests there.
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+  for (let i = 0; i < 60 && (await focusedText()) !== "Apply Now"; i++) {
+    expect(await isHydrated(page), "before the focus reached the form").toBe(false);
+    await page.keyboard.press("Tab");
+  }
   await appLoaded(page);
   await expect(page.locator(":focus")).toHaveText("Apply Now");
 });
