@@ -122,9 +122,11 @@ export async function cancelCallByToken({ db, notifications }: CallApp, token: s
     await queueCallMail(tx, host, "call-cancelled", found);
     // The firm had the call in its calendar: whoever gets the new-lead alerts is told, too.
     const { alerts } = notifications;
-    for (const recipient of alerts?.recipients ?? []) {
-      const mail = { kind: "call-cancelled-alert", leadKind: "inquiry", leadId: found.inquiryId, recipient } as const;
-      await enqueueMail(tx, { ...mail, host: alerts?.messageHost ?? "localhost" });
+    if (alerts) {
+      const about = { kind: "call-cancelled-alert", leadKind: "inquiry", leadId: found.inquiryId } as const;
+      for (const recipient of alerts.recipients) {
+        await enqueueMail(tx, { ...about, recipient, host: alerts.messageHost });
+      }
     }
     return true;
   });
