@@ -164,13 +164,16 @@ console.log(
   "on demand".padStart(10),
   "CSS gzip".padStart(10),
 );
+/** A size as the table shows it: bytes for the small inline scripts, whose budgets are tight, KB for the rest. */
+const sizeText = (bytes: number) =>
+  bytes < 10 * KB ? `${bytes.toLocaleString("en-US")} B` : `${(bytes / KB).toFixed(1)} KB`;
 for (const row of rows) {
   const over = row.js > row.budget || row.onDemand > row.onDemandBudget || row.css > BUDGETS.css;
   failed ||= over;
   console.log(
     row.route.padEnd(44),
-    `${(row.js / KB).toFixed(1)} KB`.padStart(10),
-    `${row.budget / KB} KB`.padStart(8),
+    sizeText(row.js).padStart(10),
+    (row.budget < 10 * KB ? sizeText(row.budget) : `${row.budget / KB} KB`).padStart(8),
     (row.onDemand ? `${(row.onDemand / KB).toFixed(1)} KB` : "").padStart(10),
     `${(row.css / KB).toFixed(1)} KB`.padStart(10),
     over ? "  OVER BUDGET" : "",
