@@ -43,16 +43,23 @@ export async function maintainDatabase(db: Database, analyzedPages: Map<string, 
 export function startMaintenance(db: Database, onError: (error: unknown) => void): () => void {
   const analyzedPages = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
+  let isStopped = false;
+  const schedule = () => {
+    if (isStopped) return;
+    timer = setTimeout(run, MAINTENANCE_EVERY_MS);
+    timer.unref();
+  };
   const run = async () => {
     try {
       await maintainDatabase(db, analyzedPages);
     } catch (error) {
       onError(error);
     }
-    timer = setTimeout(run, MAINTENANCE_EVERY_MS);
-    timer.unref();
+    schedule();
   };
-  timer = setTimeout(run, MAINTENANCE_EVERY_MS);
-  timer.unref();
-  return () => clearTimeout(timer);
+  schedule();
+  return () => {
+    isStopped = true;
+    clearTimeout(timer);
+  };
 }
