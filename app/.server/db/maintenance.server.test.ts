@@ -9,7 +9,7 @@ import { createTestDatabase, TEST_DATABASE_KIND } from "../../../tests/support/t
 import { countWhere } from "../dashboard-summary";
 import { inquiryFilter, newestFirst } from "../lead-lists";
 import type { Database, OpenDatabase } from "./client";
-import { maintainDatabase } from "./maintenance";
+import { maintainDatabase, startMaintenance } from "./maintenance";
 import { inquiries } from "./schema";
 
 const LEADS = 100_000;
@@ -90,5 +90,37 @@ describe(`database maintenance (${TEST_DATABASE_KIND})`, () => {
     const common = await planOf(searchPage("example.com"));
     expect(common).toContain("inquiries_created_at_id_idx");
     expect(common).not.toContain("inquiries_search_trgm_idx");
+  }, 60_000);
+});
+
+describe(`the maintenance schedule (${TEST_DATABASE_KIND})`, () => {
+  test("rounds run on the interval until it is stopped", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const estimate = async () => {
+        const { rows } = (await fresh.db.execute(
+          sql`select reltuples::int as n from pg_class where oid = 'inquiries'::regclass`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows[0]?.n;
+      };
+      const add = (amount: number, from: number) =>
+        fresh.db.execute(sql`
+          insert into inquiries (name, email, message, source)
+          select 'Person ' || g, 'person-' || g || '@example.com', 'An inquiry', 'contact'
+          from generate_series(${from}::int, ${from + amount - 1}::int) as g`);
+      await add(1000, 1);
+      const failures: unknown[] = [];
+      const stop = startMaintenance(fresh.db, (error) => failures.push(error), 50);
+      // A round analyzes the new table: its row estimate becomes the count.
+      await expect.poll(estimate, { timeout: 30_000 }).toBe(1000);
+      stop();
+      // Stopped: the table doubles and no round counts it again.
+      await add(1000, 1001);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await estimate()).toBe(1000);
+      expect(failures).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   }, 60_000);
 });

@@ -39,14 +39,18 @@ export async function maintainDatabase(db: Database, analyzedPages: Map<string, 
   return analyzed;
 }
 
-/** Runs maintainDatabase every MAINTENANCE_EVERY_MS; `onError` hears a failed round. Returns the function that stops it. */
-export function startMaintenance(db: Database, onError: (error: unknown) => void): () => void {
+/** Runs maintainDatabase every `everyMs`; `onError` hears a failed round. Returns the function that stops it. */
+export function startMaintenance(
+  db: Database,
+  onError: (error: unknown) => void,
+  everyMs = MAINTENANCE_EVERY_MS,
+): () => void {
   const analyzedPages = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
   const schedule = () => {
     if (isStopped) return;
-    timer = setTimeout(run, MAINTENANCE_EVERY_MS);
+    timer = setTimeout(run, everyMs);
     timer.unref();
   };
   const run = async () => {
