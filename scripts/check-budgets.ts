@@ -160,7 +160,7 @@ let failed = false;
 console.log(
   "route".padEnd(44),
   "JS gzip".padStart(10),
-  "budget".padStart(8),
+  "budget".padStart(9),
   "on demand".padStart(10),
   "CSS gzip".padStart(10),
 );
@@ -173,9 +173,9 @@ for (const row of rows) {
   console.log(
     row.route.padEnd(44),
     sizeText(row.js).padStart(10),
-    (row.budget < 10 * KB ? sizeText(row.budget) : `${row.budget / KB} KB`).padStart(8),
-    (row.onDemand ? `${(row.onDemand / KB).toFixed(1)} KB` : "").padStart(10),
-    `${(row.css / KB).toFixed(1)} KB`.padStart(10),
+    sizeText(row.budget).padStart(9),
+    (row.onDemand ? sizeText(row.onDemand) : "").padStart(10),
+    sizeText(row.css).padStart(10),
     over ? "  OVER BUDGET" : "",
   );
 }
