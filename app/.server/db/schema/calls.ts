@@ -1,7 +1,6 @@
-// A call request's own part; the visitor's details are in its inquiry (source "call").
-import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CALL_STATUSES } from "../../../lib/call-statuses.ts";
+import { enumCheck } from "./columns.ts";
 import { inquiries } from "./leads.ts";
 
 export { CALL_STATUSES, type CallStatus } from "../../../lib/call-statuses.ts";
@@ -25,11 +24,6 @@ export const callRequests = pgTable(
     cancelTokenHash: text("cancel_token_hash").unique("call_requests_cancel_token_hash_unique"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check(
-      "call_requests_status_check",
-      sql`${table.status} in ('requested', 'confirmed', 'proposed', 'declined', 'cancelled')`,
-    ),
-  ],
+  (table) => [enumCheck("call_requests_status_check", table.status, CALL_STATUSES)],
 );
 export type CallRequest = typeof callRequests.$inferSelect;

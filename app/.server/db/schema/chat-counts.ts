@@ -1,6 +1,5 @@
-// The chat's usage, counted per day in aggregate.
-import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { enumCheck } from "./columns.ts";
 
 export const CHAT_COUNT_EVENTS = ["reached", "chose", "recommended", "handoff"] as const;
 export type ChatCountEvent = (typeof CHAT_COUNT_EVENTS)[number];
@@ -21,6 +20,6 @@ export const chatCounts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.day, table.event, table.node, table.option] }),
-    check("chat_counts_event_check", sql`${table.event} in ('reached', 'chose', 'recommended', 'handoff')`),
+    enumCheck("chat_counts_event_check", table.event, CHAT_COUNT_EVENTS),
   ],
 );

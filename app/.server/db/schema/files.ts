@@ -1,18 +1,5 @@
-// Stored files (their content when kept in the database), their wrapped data keys, and the log of who opened them.
-import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, identityId } from "./columns.ts";
+import { bigint, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, enumCheck, identityId } from "./columns.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -76,7 +63,7 @@ export const fileAccesses = pgTable(
   (table) => [
     index("file_accesses_record_idx").on(table.fileKind, table.recordId, table.id),
     index("file_accesses_request_idx").on(table.requestId, table.id),
-    check("file_accesses_file_kind_check", sql`${table.fileKind} in ('resume', 'upload')`),
+    enumCheck("file_accesses_file_kind_check", table.fileKind, FILE_ACCESS_KINDS),
   ],
 );
 export type FileAccess = typeof fileAccesses.$inferSelect;

@@ -1,10 +1,10 @@
 // The leads: contact messages, consultation and call requests, chat hand-offs (inquiries) and job applications
 // from /careers. Imports stay relative with explicit .ts extensions so plain Node (the manager CLI) can load them.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { FirstTouch } from "../../../lib/first-touch.ts";
 import { LEAD_OUTCOMES } from "../../../lib/lead-outcomes.ts";
-import { createdAt } from "./columns.ts";
+import { createdAt, enumCheck } from "./columns.ts";
 import { applicationSearchParts, inquirySearchParts, searchIndex } from "./search.ts";
 
 export const INQUIRY_SOURCES = ["contact", "quote", "call", "chat"] as const;
@@ -56,8 +56,8 @@ export const inquiries = pgTable(
     ),
     // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
     searchIndex("inquiries_search_trgm_idx", inquirySearchParts(table)),
-    check("inquiries_source_check", sql`${table.source} in ('contact', 'quote', 'call', 'chat')`),
-    check("inquiries_outcome_check", sql`${table.outcome} in ('open', 'client', 'not-a-fit', 'spam')`),
+    enumCheck("inquiries_source_check", table.source, INQUIRY_SOURCES),
+    enumCheck("inquiries_outcome_check", table.outcome, LEAD_OUTCOMES),
   ],
 );
 
@@ -106,9 +106,9 @@ export const applications = pgTable(
       table.id.desc().nullsFirst(),
     ),
     searchIndex("applications_search_trgm_idx", applicationSearchParts(table)),
-    check("applications_authorized_check", sql`${table.authorized} in ('yes', 'no')`),
-    check("applications_criminal_background_check", sql`${table.criminalBackground} in ('yes', 'no')`),
-    check("applications_drug_test_check", sql`${table.drugTest} in ('yes', 'no')`),
+    enumCheck("applications_authorized_check", table.authorized, YES_NO),
+    enumCheck("applications_criminal_background_check", table.criminalBackground, YES_NO),
+    enumCheck("applications_drug_test_check", table.drugTest, YES_NO),
   ],
 );
 

@@ -1,7 +1,5 @@
-// The transactional outbox: e-mail written with the change that causes it, sent later by the outbox sender.
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, identityId } from "./columns.ts";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, enumCheck, identityId } from "./columns.ts";
 import { LEAD_KINDS } from "./leads.ts";
 
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
@@ -50,12 +48,9 @@ export const mailOutbox = pgTable(
   (table) => [
     uniqueIndex("mail_outbox_message_recipient_idx").on(table.messageId, table.recipient),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    check("mail_outbox_lead_kind_check", sql`${table.leadKind} in ('inquiry', 'application', 'upload-request')`),
-    check(
-      "mail_outbox_kind_check",
-      sql`${table.kind} in (${sql.raw(MAIL_KINDS.map((kind) => `'${kind}'`).join(", "))})`,
-    ),
-    check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sent', 'failed')`),
+    enumCheck("mail_outbox_lead_kind_check", table.leadKind, OUTBOX_SUBJECT_KINDS),
+    enumCheck("mail_outbox_kind_check", table.kind, MAIL_KINDS),
+    enumCheck("mail_outbox_status_check", table.status, OUTBOX_STATUSES),
   ],
 );
 export type OutboxRow = typeof mailOutbox.$inferSelect;

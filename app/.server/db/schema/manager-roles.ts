@@ -1,7 +1,5 @@
-// Who may open the dashboard, and as what.
-import { sql } from "drizzle-orm";
-import { check, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, enumCheck } from "./columns.ts";
 
 export const MANAGER_ROLES = ["manager", "admin"] as const;
 export type ManagerRole = (typeof MANAGER_ROLES)[number];
@@ -15,7 +13,7 @@ export const userRoles = pgTable(
     role: text("role", { enum: MANAGER_ROLES }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [check("user_roles_role_check", sql`${table.role} in ('manager', 'admin')`)],
+  (table) => [enumCheck("user_roles_role_check", table.role, MANAGER_ROLES)],
 );
 
 export type UserRole = typeof userRoles.$inferSelect;
