@@ -133,4 +133,17 @@ describe(`the maintenance schedule (${TEST_DATABASE_KIND})`, () => {
       await fresh.close();
     }
   }, 60_000);
+
+  test("a round that fails (the database gone) is reported, and the next one still comes", async () => {
+    const gone = await createTestDatabase();
+    await gone.close();
+    const failures: unknown[] = [];
+    const stop = startMaintenance(gone.db, (error) => failures.push(error), 20);
+    try {
+      await expect.poll(() => failures.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      stop();
+    }
+    expect(failures[0]).toBeInstanceOf(Error);
+  }, 30_000);
 });
