@@ -6,7 +6,7 @@ process.env.NODE_ENV = "production"; // before React loads, or it renders with i
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadBuild, parseEnvOrExit, serve } from "./app/.server/host/http-host.ts";
-import { logger } from "./app/.server/logger.ts";
+import { logger } from "./app/.server/runtime/logger.ts";
 
 const env = parseEnvOrExit();
 const loaded = await loadBuild(path.dirname(fileURLToPath(import.meta.url)), env);

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, isRunnableDevEnvironment, type Plugin } from "vite";
-import { parseEnv, siteOriginOf } from "./app/.server/env.ts";
+import { parseEnv, siteOriginOf } from "./app/.server/runtime/env.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 // app/root.tsx is loaded by every page too, so it goes in that chunk. Its own file is left as a one-line facade that

@@ -5,7 +5,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { expect, test } from "vitest";
 import { loggedText, takeLogLines } from "../tests/support/log-lines";
-import { parseEnv } from "./.server/env";
+import { parseEnv } from "./.server/runtime/env";
 import { handleError, listConfigProblems } from "./entry.server";
 
 const args = (url: string, method = "GET") => ({

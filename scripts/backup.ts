@@ -1,15 +1,15 @@
 // `npm run backup`: a consistent backup of the database and the stored files while the server runs, into
-// DATA_DIR/backups (see app/.server/backup.ts). Its last line of output is the backup's path.
-// - Embedded database: the running server writes it (asked over its control socket, app/.server/control-socket.ts),
+// DATA_DIR/backups (see app/.server/db/backup.ts). Its last line of output is the backup's path.
+// - Embedded database: the running server writes it (asked over its control socket, app/.server/db/control-socket.ts),
 //   as only that process may open the files; with no server running, this command opens the database itself.
 // - PostgreSQL (DATABASE_URL): pg_dump, plus DATA_DIR/files when files are kept there.
 // Runs from source with plain Node and the production dependencies only: no build and no dev dependencies needed.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { BackupError, writeBackup } from "../app/.server/backup.ts";
-import { NoServerError, requestBackup } from "../app/.server/control-socket.ts";
+import { BackupError, writeBackup } from "../app/.server/db/backup.ts";
 import { openDatabase } from "../app/.server/db/client.ts";
-import { parseEnvOrExit } from "../app/.server/env.ts";
+import { NoServerError, requestBackup } from "../app/.server/db/control-socket.ts";
+import { parseEnvOrExit } from "../app/.server/runtime/env.ts";
 import { reportFailure } from "./report-failure.ts";
 
 async function backUpHere(dataDir: string, databaseUrl: string | undefined, keep: number) {

@@ -4,8 +4,8 @@
 // can stop on it.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { listConfigProblems } from "../app/.server/config-check.ts";
-import { parseEnvOrExit } from "../app/.server/env.ts";
+import { listConfigProblems } from "../app/.server/runtime/config-check.ts";
+import { parseEnvOrExit } from "../app/.server/runtime/env.ts";
 
 const env = parseEnvOrExit();
 

@@ -2,8 +2,8 @@
 // Sends one test message with the configured SMTP_URL and MAIL_FROM, and says plainly what failed: the DNS name,
 // a refused connection, TLS, authentication or a refused recipient. Exit code 0 when the server accepted it.
 import { parseArgs } from "node:util";
-import { parseEnvOrExit } from "../app/.server/env.ts";
 import { createMailer, describeMailError } from "../app/.server/mail/transport.ts";
+import { parseEnvOrExit } from "../app/.server/runtime/env.ts";
 
 const usage = "usage: npm run mail:test -- --to you@example.com";
 

@@ -7,7 +7,7 @@ import type { ManagerCommand } from "./manager-args.ts";
 
 /** MANAGER_PASSWORD, or asked for twice on the terminal without echo (or read as one line from piped input). */
 async function readNewPassword(): Promise<string> {
-  const { AccountError, PasswordSchema } = await import("../app/.server/auth-accounts.ts");
+  const { AccountError, PasswordSchema } = await import("../app/.server/auth/accounts.ts");
   const fromEnv = process.env.MANAGER_PASSWORD;
   let password: string;
   if (fromEnv !== undefined && fromEnv !== "") password = fromEnv;
@@ -79,12 +79,12 @@ async function readLine(): Promise<string> {
 }
 
 async function run(parsed: ManagerCommand) {
-  const { parseEnvOrExit } = await import("../app/.server/env.ts");
+  const { parseEnvOrExit } = await import("../app/.server/runtime/env.ts");
   const { openDatabase } = await import("../app/.server/db/client.ts");
-  const { protectDataDir } = await import("../app/.server/data-dir.ts");
-  const { createAuth, loadAuthSecret } = await import("../app/.server/auth-config.ts");
+  const { protectDataDir } = await import("../app/.server/runtime/data-dir.ts");
+  const { createAuth, loadAuthSecret } = await import("../app/.server/auth/config.ts");
   const { AccountError, createManager, deleteManager, listManagers, revokeManager, setManagerPassword, userExists } =
-    await import("../app/.server/auth-accounts.ts");
+    await import("../app/.server/auth/accounts.ts");
   const env = parseEnvOrExit();
   let opened: OpenDatabase | null = null;
   try {

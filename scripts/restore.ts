@@ -5,10 +5,10 @@
 // Runs from source with plain Node and the production dependencies only: no build and no dev dependencies needed.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readBackupManifest } from "../app/.server/backup.ts";
+import { readBackupManifest } from "../app/.server/db/backup.ts";
 import { acquireDataDirLock } from "../app/.server/db/lock.ts";
-import { parseEnvOrExit } from "../app/.server/env.ts";
-import { restoreBackup } from "../app/.server/restore.ts";
+import { restoreBackup } from "../app/.server/db/restore.ts";
+import { parseEnvOrExit } from "../app/.server/runtime/env.ts";
 import { reportFailure } from "./report-failure.ts";
 
 const USAGE = `Usage: npm run restore -- <backup directory> [--force]

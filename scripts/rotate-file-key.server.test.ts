@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, expect, test } from "vitest";
-import { createDatabaseFileStorage } from "../app/.server/database-file-storage";
 import { openDatabase } from "../app/.server/db/client";
-import { createEncryptedFileStorage, loadMasterKeyring, MASTER_KEY_FILE } from "../app/.server/encrypted-file-storage";
-import { FileIntegrityError } from "../app/.server/file-encryption";
-import { createLocalFileStorage, newStorageKey } from "../app/.server/storage";
+import { createDatabaseFileStorage } from "../app/.server/files/database-storage";
+import { createEncryptedFileStorage, loadMasterKeyring, MASTER_KEY_FILE } from "../app/.server/files/encrypted-storage";
+import { FileIntegrityError } from "../app/.server/files/encryption";
+import { createLocalFileStorage, newStorageKey } from "../app/.server/files/storage";
 
 const run = promisify(execFile);
 let dataDir = "";

@@ -9,9 +9,9 @@
 import { existsSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../app/.server/db/client.ts";
-import { loadMasterKeyring, MASTER_KEY_FILE, rewrapDataKeys } from "../app/.server/encrypted-file-storage.ts";
-import { parseEnv } from "../app/.server/env.ts";
-import { masterKeyOf, newMasterKeyText, parseMasterKeyText } from "../app/.server/file-encryption.ts";
+import { loadMasterKeyring, MASTER_KEY_FILE, rewrapDataKeys } from "../app/.server/files/encrypted-storage.ts";
+import { masterKeyOf, newMasterKeyText, parseMasterKeyText } from "../app/.server/files/encryption.ts";
+import { parseEnv } from "../app/.server/runtime/env.ts";
 
 class RotationError extends Error {
   override name = "RotationError";

@@ -68,7 +68,7 @@ port="$(node -e 'const s = require("node:net").createServer(); s.listen(0, "127.
 base="http://127.0.0.1:$port"
 log "Starting the server on $base (log: $SCAN_OUT/server.log)"
 # The scanners post thousands of times from one address: the per-IP form limit is lifted for this server only
-# (the limit itself is tested in app/.server/rate-limit.server.test.ts and tests/e2e/rate-limit.spec.ts).
+# (the limit itself is tested in app/.server/db/rate-limit.server.test.ts and tests/e2e/rate-limit.spec.ts).
 PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" DATABASE_URL="" BUILD_DIR="$BUILD_DIR" \
   RATE_LIMIT_FORMS="100000000/600" node server.ts >"$SCAN_OUT/server.log" 2>&1 &
 server_pid=$!

@@ -3,12 +3,12 @@
 // handed to React Router in every request's load context. Tests build their own (tests/support/app-context.ts).
 // Loaders and actions read it with appContextOf(context) and pass what a .server function needs as arguments.
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Auth } from "./auth-config.ts";
+import type { Auth } from "./auth/config.ts";
 import type { Database } from "./db/client.ts";
-import type { Env } from "./env.ts";
+import type { RateLimit } from "./db/rate-limit.ts";
+import type { FileStorage } from "./files/storage.ts";
 import type { Notifications } from "./mail/notifications.ts";
-import type { RateLimit } from "./rate-limit.ts";
-import type { FileStorage } from "./storage.ts";
+import type { Env } from "./runtime/env.ts";
 
 export type AppContext = {
   readonly config: Env;

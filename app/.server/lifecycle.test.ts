@@ -10,12 +10,12 @@ import { faultInjectingLogger, switchFaults } from "../../tests/support/db-fault
 import { formRequest, testContext } from "../../tests/support/form-request";
 import { takeErrors, takeLogLines } from "../../tests/support/log-lines";
 import { appContextOf } from "./app-context";
-import { controlSocketPath } from "./control-socket";
+import { controlSocketPath } from "./db/control-socket";
 import { LOCK_FILE_NAME } from "./db/lock";
 import { inquiries } from "./db/schema";
-import { parseEnv } from "./env";
-import { submitContact } from "./forms/contact";
+import { submitContact } from "./leads/contact-form";
 import { bootForDevelopment, type RunningApp, startApp } from "./lifecycle";
+import { parseEnv } from "./runtime/env";
 
 const root = mkdtempSync(path.join(tmpdir(), "lifecycle-test-"));
 afterAll(() => {

@@ -7,15 +7,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "./app-context.ts";
 import { registerDevelopmentAppContext } from "./app-context.ts";
-import { createAuth, loadAuthSecret } from "./auth-config.ts";
-import { writeBackup } from "./backup.ts";
-import { type ControlSocket, startControlSocket } from "./control-socket.ts";
-import { protectDataDir } from "./data-dir.ts";
-import { createDatabaseFileStorage } from "./database-file-storage.ts";
+import { createAuth, loadAuthSecret } from "./auth/config.ts";
+import { writeBackup } from "./db/backup.ts";
 import { type Database, type OpenDatabase, type OpenDatabaseOptions, openDatabase } from "./db/client.ts";
+import { type ControlSocket, startControlSocket } from "./db/control-socket.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { startMaintenance } from "./db/maintenance.ts";
 import { userRoles } from "./db/schema.ts";
+import { createDatabaseFileStorage } from "./files/database-storage.ts";
 import {
   countUnreadableFiles,
   createEncryptedFileStorage,
@@ -23,13 +22,14 @@ import {
   hasEncryptedFiles,
   loadMasterKeyring,
   MasterKeyMissingError,
-} from "./encrypted-file-storage.ts";
-import { type Env, parseEnv, siteOriginOf } from "./env.ts";
-import { logger } from "./logger.ts";
+} from "./files/encrypted-storage.ts";
+import { createLocalFileStorage } from "./files/storage.ts";
 import { startNotifications } from "./mail/notifications.ts";
-import { redactError } from "./redact-error.ts";
 import { startRetention } from "./retention.ts";
-import { createLocalFileStorage } from "./storage.ts";
+import { protectDataDir } from "./runtime/data-dir.ts";
+import { type Env, parseEnv, siteOriginOf } from "./runtime/env.ts";
+import { logger } from "./runtime/logger.ts";
+import { redactError } from "./runtime/redact-error.ts";
 
 /** A started app: its context for every request, the readiness check, and stop() for shutdown. */
 export type RunningApp = {
@@ -127,7 +127,7 @@ async function startBackupSocket(config: Env, opened: OpenDatabase): Promise<Con
 }
 
 /**
- * The file storage: the configured store with every file encrypted at rest (encrypted-file-storage.ts), after files
+ * The file storage: the configured store with every file encrypted at rest (files/encrypted-storage.ts), after files
  * stored before encryption were encrypted. Throws MasterKeyMissingError when files are stored but their key is gone.
  */
 async function openFileStorage(config: Env, db: Database) {

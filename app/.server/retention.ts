@@ -3,10 +3,10 @@
 // upload request ended, each keeping its row (without the file). Every server runs it; what one removed is simply
 // gone for the others.
 import type { AppContext } from "./app-context.ts";
-import { purgeExpiredApplications } from "./lead-record.ts";
-import { logger } from "./logger.ts";
-import { redactError } from "./redact-error.ts";
-import { purgeExpiredUploads } from "./upload-requests.ts";
+import { purgeExpiredApplications } from "./leads/lead-record.ts";
+import { logger } from "./runtime/logger.ts";
+import { redactError } from "./runtime/redact-error.ts";
+import { purgeExpiredUploads } from "./uploads/upload-requests.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first run waits a little, so a start is not slowed by it. */

@@ -4,7 +4,7 @@ import { CENTRAL_TIME_ZONE } from "../lib/central-time.ts";
 /**
  * The firm's details, in one place. The values marked PLACEHOLDER are not the firm's real details:
  * replace them here and every page, the footer, the chat assistant and the structured data follow. The server
- * warns at every start while one is still a placeholder (app/.server/config-check.ts). The site's public address
+ * warns at every start while one is still a placeholder (app/.server/runtime/config-check.ts). The site's public address
  * is not here: it is the PUBLIC_URL setting.
  */
 export type FirmDetails = {

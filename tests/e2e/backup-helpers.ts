@@ -45,9 +45,9 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 const { openDatabase } = await import(${module("app/.server/db/client.ts")});
 const { inquiries, applications } = await import(${module("app/.server/db/schema.ts")});
-const { createLocalFileStorage } = await import(${module("app/.server/storage.ts")});
-const { createDatabaseFileStorage } = await import(${module("app/.server/database-file-storage.ts")});
-const { createEncryptedFileStorage, loadMasterKeyring } = await import(${module("app/.server/encrypted-file-storage.ts")});
+const { createLocalFileStorage } = await import(${module("app/.server/files/storage.ts")});
+const { createDatabaseFileStorage } = await import(${module("app/.server/files/database-storage.ts")});
+const { createEncryptedFileStorage, loadMasterKeyring } = await import(${module("app/.server/files/encrypted-storage.ts")});
 const [dataDir, databaseUrl, keyDir] = process.argv.slice(1);
 const opened = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined, migrate: false, lockCommand: "test reader" });
 try {

@@ -28,7 +28,7 @@ const managerCli = (dataDir: string, args: string[], password?: string) =>
 async function seedUploads(dataDir: string) {
   const { openDatabase } = await import("../../app/.server/db/client.ts");
   const { uploads } = await import("../../app/.server/db/schema.ts");
-  const { createLocalFileStorage, newStorageKey } = await import("../../app/.server/storage.ts");
+  const { createLocalFileStorage, newStorageKey } = await import("../../app/.server/files/storage.ts");
   const key = newStorageKey();
   await createLocalFileStorage(path.join(dataDir, "files")).put(key, samplePdf().buffer);
   const opened = await openDatabase({ dataDir });

@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { applications, inquiries } from "~/.server/db/schema";
-import { submitApplication } from "~/.server/forms/application";
-import { submitContact } from "~/.server/forms/contact";
-import { submitQuote } from "~/.server/forms/quote";
+import { submitApplication } from "~/.server/leads/application-form";
+import { submitContact } from "~/.server/leads/contact-form";
+import { submitQuote } from "~/.server/leads/quote-form";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { APPLICANT_FORM } from "../support/applications";
 import { makePdf } from "../support/documents";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { mailOutbox, uploadRequests } from "~/.server/db/schema";
-import { hashToken } from "~/.server/upload-link";
+import { hashToken } from "~/.server/mail/upload-link";
 import * as upload from "~/routes/forms/upload";
 import * as requestDetail from "~/routes/manager/upload-request-detail";
 import * as requestNew from "~/routes/manager/upload-request-new";

@@ -2,11 +2,11 @@
 // own database and file storage (test-db.ts). callRoute and testContext put it in every request's load context,
 // and tests pass it (or its parts) to .server functions exactly as loaders do.
 import type { AppContext } from "~/.server/app-context";
-import { createAuth } from "~/.server/auth-config";
+import { createAuth } from "~/.server/auth/config";
 import type { Database } from "~/.server/db/client";
-import { parseEnv } from "~/.server/env";
+import type { FileStorage } from "~/.server/files/storage";
 import { NO_NOTIFICATIONS } from "~/.server/mail/notifications";
-import type { FileStorage } from "~/.server/storage";
+import { parseEnv } from "~/.server/runtime/env";
 
 export const TEST_ORIGIN = "http://localhost";
 export const TEST_AUTH_SECRET = "integration-test-secret-0123456789abcdef";

@@ -1,4 +1,4 @@
-// The server's log lines in Vitest. app/.server/logger.ts writes JSON lines to process.stdout; the setup file
+// The server's log lines in Vitest. app/.server/runtime/logger.ts writes JSON lines to process.stdout; the setup file
 // (fail-on-console-error.ts) replaces process.stdout.write for every test file with a collector, so a test reads
 // what the server logged, and an error line no test asked for fails the test.
 export type LogLine = Record<string, unknown> & { level: string; msg?: string };

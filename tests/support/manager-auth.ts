@@ -2,8 +2,8 @@
 // sign-in through Better Auth's handler, and requests carrying their cookie — against the test file's database.
 import { sql } from "drizzle-orm";
 import { beforeEach } from "vitest";
-import { forwardSignIn } from "~/.server/auth";
-import { createManager, revokeManager } from "~/.server/auth-accounts";
+import { createManager, revokeManager } from "~/.server/auth/accounts";
+import { forwardSignIn } from "~/.server/auth/session";
 import type { ManagerRole } from "~/.server/db/schema";
 import { TEST_ORIGIN, testApp } from "./app-context";
 import type { TestServerState } from "./test-db";

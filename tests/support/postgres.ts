@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { debianPgBins } from "../../app/.server/pg-tools";
+import { debianPgBins } from "../../app/.server/runtime/pg-tools";
 
 /** The directory with initdb and pg_ctl, or undefined when this machine has no PostgreSQL server. */
 export const PG_SERVER_BIN = [process.env.PG_BIN, ...debianPgBins()].find(

@@ -7,9 +7,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, test, vi } from "vitest";
-import { consumeRateLimit } from "../rate-limit";
 import { openDatabase, POSTGRES_CONNECT_TIMEOUT_MS } from "./client";
 import { DataDirLockedError } from "./lock";
+import { consumeRateLimit } from "./rate-limit";
 import { inquiries } from "./schema";
 
 const root = mkdtempSync(path.join(tmpdir(), "client-test-"));

@@ -11,9 +11,9 @@ import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { removeSharedAccess } from "../data-dir.ts";
-import { syncTree } from "../fsync.ts";
-import { logger } from "../logger.ts";
+import { removeSharedAccess } from "../runtime/data-dir.ts";
+import { syncTree } from "../runtime/fsync.ts";
+import { logger } from "../runtime/logger.ts";
 import { acquireDataDirLock } from "./lock.ts";
 import * as schema from "./schema.ts";
 

@@ -2,9 +2,9 @@
 // gets its own committed row, arrival order survives, and one bad row never fails the others.
 import { asc, count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { consumeRateLimit } from "~/.server/db/rate-limit";
 import { inquiries, rateLimitCounters } from "~/.server/db/schema";
-import { type CreateInquiryInput, createInquiry } from "~/.server/inquiries";
-import { consumeRateLimit } from "~/.server/rate-limit";
+import { type CreateInquiryInput, createInquiry } from "~/.server/leads/inquiries";
 import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { createWriteBatch } from "./write-batch";
 

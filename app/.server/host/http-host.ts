@@ -10,14 +10,14 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
-import { bodyCapFor, capRequestBody, decideBody } from "../body-limits.ts";
-import { type Env, parseEnvOrExit as parseSettingsOrExit } from "../env.ts";
-import { collectGarbageWhenIdle } from "../idle-collection.ts";
 import type { RunningApp, StartOptions } from "../lifecycle.ts";
-import { logger } from "../logger.ts";
-import type { RequestInfo } from "../request-context.ts";
-import { isSameOrigin } from "../same-origin.ts";
-import { withoutLinkTokens } from "../security-log.ts";
+import { bodyCapFor, capRequestBody, decideBody } from "../runtime/body-limits.ts";
+import { type Env, parseEnvOrExit as parseSettingsOrExit } from "../runtime/env.ts";
+import { collectGarbageWhenIdle } from "../runtime/idle-collection.ts";
+import { logger } from "../runtime/logger.ts";
+import type { RequestInfo } from "../runtime/request-context.ts";
+import { isSameOrigin } from "../runtime/same-origin.ts";
+import { withoutLinkTokens } from "../runtime/security-log.ts";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.ts";
 import { loadStaticEntries, serveFromMemory } from "./static-files.ts";
 
@@ -30,7 +30,7 @@ export type EntryModule = {
 
 export type LoadedBuild = { build: ServerBuild; entry: EntryModule; clientDir: string };
 
-/** Every setting, parsed once from the environment (app/.server/env.ts); an invalid one ends the process. */
+/** Every setting, parsed once from the environment (app/.server/runtime/env.ts); an invalid one ends the process. */
 export function parseEnvOrExit(): Env {
   const env = parseSettingsOrExit((message) => logger.fatal(message));
   logger.level = env.LOG_LEVEL;
@@ -136,7 +136,7 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
 
   options.beforeOriginCheck?.(app);
 
-  // Cross-site requests may not change state (app/.server/same-origin.ts): refused here, before any route runs.
+  // Cross-site requests may not change state (app/.server/runtime/same-origin.ts): refused here, before any route runs.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const requestOrigin = req.host ? `${req.protocol}://${req.host}` : undefined;
@@ -154,7 +154,7 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
     res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
   });
 
-  // Request bodies (app/.server/body-limits.ts): refused or capped before any route reads them.
+  // Request bodies (app/.server/runtime/body-limits.ts): refused or capped before any route reads them.
   app.use((req, res, next) => {
     switch (decideBody(req.path, req.headers)) {
       case "allow":

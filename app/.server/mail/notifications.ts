@@ -2,7 +2,7 @@
 // and MAIL_FROM are set. The sender also delivers the messages about a call to its visitor, which need no
 // NOTIFY_EMAIL. Without SMTP_URL nothing is queued or sent, and the start says so once.
 import type { Database } from "../db/client.ts";
-import { logger } from "../logger.ts";
+import { logger } from "../runtime/logger.ts";
 import type { LeadAlerts } from "./outbox.ts";
 import { type OutboxSender, startOutboxSender } from "./outbox-sender.ts";
 import { createMailer } from "./transport.ts";

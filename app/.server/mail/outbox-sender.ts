@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { applications, inquiries, type OutboxRow } from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { redactError } from "../redact-error.ts";
+import { logger } from "../runtime/logger.ts";
+import { redactError } from "../runtime/redact-error.ts";
 import { CALL_MAIL_SUPERSEDED, composeCallCancelledAlert, composeCallMail } from "./call-mail.ts";
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
 import type { Composed } from "./message.ts";

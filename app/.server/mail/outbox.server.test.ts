@@ -6,7 +6,7 @@ import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-
 import { describe, expect, test, vi } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { inquiries, mailOutbox } from "~/.server/db/schema";
-import { createInquiry } from "~/.server/inquiries";
+import { createInquiry } from "~/.server/leads/inquiries";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";

@@ -7,8 +7,8 @@ import { firm } from "~/content/site";
 import { formatCentralWithZone } from "~/lib/central-time";
 import type { Database } from "../db/client.ts";
 import { type OutboxRow, uploadRequests } from "../db/schema.ts";
-import { hashToken, uploadLinkOf } from "../upload-link.ts";
 import { type Composed, message } from "./message.ts";
+import { hashToken, uploadLinkOf } from "./upload-link.ts";
 
 /** The message for `row`, with a fresh link; null when the request is gone, revoked or expired. */
 export async function composeUploadLinkMail(

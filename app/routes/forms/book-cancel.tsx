@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { appContextOf } from "~/.server/app-context";
-import { cancelCallByToken, findCallByCancelToken } from "~/.server/call-requests";
-import { logger } from "~/.server/logger";
-import { redactError } from "~/.server/redact-error";
+import { cancelCallByToken, findCallByCancelToken } from "~/.server/leads/call-requests";
+import { logger } from "~/.server/runtime/logger";
+import { redactError } from "~/.server/runtime/redact-error";
 import { Button } from "~/components/ui/button";
 import { cancelPage } from "~/content/book";
 import { getMeta } from "~/content/meta";

@@ -1,5 +1,5 @@
-import { submitBook } from "~/.server/forms/book";
-import { leadFormAction } from "~/.server/forms/result";
+import { submitBook } from "~/.server/leads/call-request-form";
+import { leadFormAction } from "~/.server/leads/form-response";
 import { TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
@@ -17,7 +17,7 @@ import type { HydrationHandle } from "~/lib/pre-react-script";
 import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/book-fields";
 import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/book";
-import { type SlotDay, SlotPicker } from "./book-slots";
+import { type SlotDay, SlotPicker } from "./ui/book-slots";
 
 export const meta = () => getMeta({ ...bookMeta, path: "/book" });
 

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { z } from "zod";
-import { submitApplication } from "~/.server/forms/application";
-import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
+import { submitApplication } from "~/.server/leads/application-form";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { Hero } from "~/components/sections/hero";
 import { PositionCard } from "~/components/sections/position-card";
@@ -37,7 +37,7 @@ import type { Route } from "./+types/careers";
 // It is fetched when a visitor points at or focuses an Apply button, or on the click. Pages rendered with a form
 // open (?apply=…, or after a plain POST) have it in their HTML; React hydrates it once the chunk has arrived.
 const { Component: ApplicationForm, prefetch: prefetchApplicationForm } = lazyOnIntent(
-  () => import("./application-form").then((module) => module.ApplicationForm),
+  () => import("./ui/application-form").then((module) => module.ApplicationForm),
   ApplicationFormUnavailable,
   "The application form",
 );

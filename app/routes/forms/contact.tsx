@@ -1,5 +1,5 @@
-import { submitContact } from "~/.server/forms/contact";
-import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
+import { submitContact } from "~/.server/leads/contact-form";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
 import { Field, TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { fieldOf } from "~/components/forms/form-result";

@@ -1,5 +1,5 @@
-import { submitQuote } from "~/.server/forms/quote";
-import { actionHeadersOnPage, leadFormAction } from "~/.server/forms/result";
+import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
+import { submitQuote } from "~/.server/leads/quote-form";
 import { TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { fieldOf } from "~/components/forms/form-result";

@@ -2,8 +2,8 @@
 // file; the answer is JSON. The same checks as the page's own form (agency-upload.ts), and a same-origin check,
 // which React Router does not do for resource routes.
 import { appContextOf } from "~/.server/app-context";
-import { httpStatusOf, receiveAgencyUpload } from "~/.server/forms/agency-upload";
-import { isSameOriginRequest } from "~/.server/same-origin";
+import { isSameOriginRequest } from "~/.server/runtime/same-origin";
+import { httpStatusOf, receiveAgencyUpload } from "~/.server/uploads/agency-upload";
 import type { Route } from "./+types/upload-file";
 
 const noStore = { "Cache-Control": "no-store" };

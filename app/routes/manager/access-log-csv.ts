@@ -1,7 +1,7 @@
 // GET /manager-dashboard/access-log.csv — the whole file access log as CSV, for admins only.
 import { appContextOf } from "~/.server/app-context";
-import { requireManagerForResource } from "~/.server/auth";
-import { accessLogCsv, listAllAccesses } from "~/.server/file-access-log";
+import { requireManagerForResource } from "~/.server/auth/session";
+import { accessLogCsv, listAllAccesses } from "~/.server/files/access-log";
 import type { Route } from "./+types/access-log-csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { inviteManager, loadAdminOverview, revokeManagerAccess } from "~/.server/admin";
 import { appContextOf } from "~/.server/app-context";
-import { requireAdmin } from "~/.server/auth";
-import { AccountError } from "~/.server/auth-accounts";
-import { requestLogger } from "~/.server/logger";
+import { AccountError } from "~/.server/auth/accounts";
+import { inviteManager, loadAdminOverview, revokeManagerAccess } from "~/.server/auth/admin";
+import { requireAdmin } from "~/.server/auth/session";
+import { requestLogger } from "~/.server/runtime/logger";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { formatCentralDateTime } from "~/lib/central-time";

@@ -1,9 +1,9 @@
-import { toAccessLines } from "~/.server/access-lines";
 import { appContextOf } from "~/.server/app-context";
-import { listResumeAccesses } from "~/.server/file-access-log";
-import { describeRoleAnswers, getApplication } from "~/.server/lead-details";
-import { loadLeadRecordView } from "~/.server/lead-record";
-import { handleLeadRecordAction } from "~/.server/lead-record-action";
+import { toAccessLines } from "~/.server/files/access-lines";
+import { listResumeAccesses } from "~/.server/files/access-log";
+import { describeRoleAnswers, getApplication } from "~/.server/leads/lead-details";
+import { loadLeadRecordView } from "~/.server/leads/lead-record";
+import { handleLeadRecordAction } from "~/.server/leads/lead-record-action";
 import { isOverdue } from "~/lib/business-days";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";

@@ -4,8 +4,8 @@
 
 import type { AppContext } from "~/.server/app-context";
 import { appContextOf } from "~/.server/app-context";
-import { forwardSignIn, ManagerLoginSchema } from "~/.server/auth";
-import { AUTH_BASE_PATH } from "~/.server/auth-config";
+import { AUTH_BASE_PATH } from "~/.server/auth/config";
+import { forwardSignIn, ManagerLoginSchema } from "~/.server/auth/session";
 import type { Route } from "./+types/auth-api";
 
 const FORWARDED = new Set(["GET /get-session", "POST /sign-out", "POST /sign-up/email"]);

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { appContextOf } from "~/.server/app-context";
-import { requireManager } from "~/.server/auth";
+import { requireManager } from "~/.server/auth/session";
 import type { Database } from "~/.server/db/client";
 import { notFound } from "./ui/private-page";
 

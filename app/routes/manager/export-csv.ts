@@ -1,9 +1,9 @@
 // GET /manager-dashboard/export.csv?tab=&q=&status=[&voluntary=1] — the rows of the dashboard's current filter as
 // CSV. Applicants' voluntary self-identification is left out unless an admin asks for it.
 import { appContextOf } from "~/.server/app-context";
-import { requireManagerForResource } from "~/.server/auth";
-import { actorOf, recordExport } from "~/.server/lead-record";
-import { exportCsv } from "~/.server/manager-csv";
+import { requireManagerForResource } from "~/.server/auth/session";
+import { exportCsv } from "~/.server/leads/csv-export";
+import { actorOf, recordExport } from "~/.server/leads/lead-record";
 import { parseDashboardQuery, parseExportOptions } from "~/lib/schemas/dashboard";
 import type { Route } from "./+types/export-csv";
 

@@ -3,13 +3,13 @@
 // URL. Every download is written to the access log (and a résumé's to the application's history). The file is
 // decrypted and checked whole before its first byte is sent: a changed file is refused, never served in part.
 import { appContextOf } from "~/.server/app-context";
-import { requireManagerForResource } from "~/.server/auth";
-import { recordFileAccess } from "~/.server/file-access-log";
-import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/file-downloads";
-import { actorOf, recordLeadEvent } from "~/.server/lead-record";
-import { logger } from "~/.server/logger";
-import { redactError } from "~/.server/redact-error";
-import { clientIpOf } from "~/.server/request-context";
+import { requireManagerForResource } from "~/.server/auth/session";
+import { recordFileAccess } from "~/.server/files/access-log";
+import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/files/downloads";
+import { actorOf, recordLeadEvent } from "~/.server/leads/lead-record";
+import { logger } from "~/.server/runtime/logger";
+import { redactError } from "~/.server/runtime/redact-error";
+import { clientIpOf } from "~/.server/runtime/request-context";
 import type { Route } from "./+types/file-download";
 
 const text = (body: string, status: number) =>

@@ -1,8 +1,8 @@
 import { appContextOf } from "~/.server/app-context";
-import { getCallRequest } from "~/.server/call-requests";
-import { getInquiry } from "~/.server/lead-details";
-import { loadLeadRecordView } from "~/.server/lead-record";
-import { handleLeadRecordAction } from "~/.server/lead-record-action";
+import { getCallRequest } from "~/.server/leads/call-requests";
+import { getInquiry } from "~/.server/leads/lead-details";
+import { loadLeadRecordView } from "~/.server/leads/lead-record";
+import { handleLeadRecordAction } from "~/.server/leads/lead-record-action";
 import { isOverdue } from "~/lib/business-days";
 import { callViewOf } from "~/lib/call-request-text";
 import { formatCentralDateTime } from "~/lib/central-time";

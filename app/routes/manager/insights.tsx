@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { appContextOf } from "~/.server/app-context";
-import { requireManager } from "~/.server/auth";
-import { getInsights } from "~/.server/insights";
+import { requireManager } from "~/.server/auth/session";
+import { getInsights } from "~/.server/leads/insights";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

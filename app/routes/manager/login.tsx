@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { appContextOf } from "~/.server/app-context";
-import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth";
+import { getManager, ManagerLoginSchema, signInManager } from "~/.server/auth/session";
 import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { LogIn } from "~/components/ui/icons/log-in";

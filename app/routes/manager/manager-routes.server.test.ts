@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { sessions, users } from "~/.server/db/auth-schema";
 import { applications, callRequests, inquiries, uploadRequests, uploads } from "~/.server/db/schema";
-import { newStorageKey } from "~/.server/storage";
+import { newStorageKey } from "~/.server/files/storage";
 import { callDays } from "~/lib/call-slots";
 import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
 import { makePdf } from "../../../tests/support/documents";

@@ -2,8 +2,8 @@
 // request's Origin itself (React Router only does that for UI routes).
 import { redirect } from "react-router";
 import { appContextOf } from "~/.server/app-context";
-import { signOutManager } from "~/.server/auth";
-import { isSameOriginRequest } from "~/.server/same-origin";
+import { signOutManager } from "~/.server/auth/session";
+import { isSameOriginRequest } from "~/.server/runtime/same-origin";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,17 +1,17 @@
 // /manager-dashboard/upload-requests/:id — one upload request: who it is for, its state, when its files are purged,
 // the files with their downloads, Revoke, E-mail the link again (when mail is on), and the access log of its files.
 import { Form, useNavigation } from "react-router";
-import { toAccessLines } from "~/.server/access-lines";
 import { appContextOf } from "~/.server/app-context";
-import { requireManager } from "~/.server/auth";
-import { listRequestAccesses } from "~/.server/file-access-log";
+import { requireManager } from "~/.server/auth/session";
+import { toAccessLines } from "~/.server/files/access-lines";
+import { listRequestAccesses } from "~/.server/files/access-log";
 import {
   emailUploadLinkAgain,
   getUploadRequestDetails,
   purgeDateOf,
   revokeUploadRequest,
   stateOf,
-} from "~/.server/upload-requests";
+} from "~/.server/uploads/upload-requests";
 import { Button } from "~/components/ui/button";
 import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload-request-detail";

@@ -1,8 +1,8 @@
 import { appContextOf } from "~/.server/app-context";
-import { admitChatCount, countChatStep } from "~/.server/chat";
-import { logger } from "~/.server/logger";
-import { redactError } from "~/.server/redact-error";
-import { clientIpOf } from "~/.server/request-context";
+import { admitChatCount, countChatStep } from "~/.server/chat/chat";
+import { logger } from "~/.server/runtime/logger";
+import { redactError } from "~/.server/runtime/redact-error";
+import { clientIpOf } from "~/.server/runtime/request-context";
 import { parseChatCount } from "~/features/chat/analytics-keys";
 import type { Route } from "./+types/chat-count";
 

@@ -1,5 +1,5 @@
 import { appContextOf } from "~/.server/app-context";
-import { siteOriginOf } from "~/.server/env";
+import { siteOriginOf } from "~/.server/runtime/env";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

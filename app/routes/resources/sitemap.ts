@@ -1,5 +1,5 @@
 import { appContextOf } from "~/.server/app-context";
-import { siteOriginOf } from "~/.server/env";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
 import type { Route } from "./+types/sitemap";
 

@@ -6,7 +6,7 @@ import { identityId } from "./columns.ts";
 /**
  * The dashboard's summary counts, kept exact by statement triggers on inquiries, applications and uploads
  * (drizzle/0006): each insert, delete or change of responded appends its signed delta here, and a table's
- * figure is the sum of its rows. getDashboardSummary (app/.server/dashboard-summary.ts) folds the rows together now and
+ * figure is the sum of its rows. getDashboardSummary (app/.server/leads/dashboard-summary.ts) folds the rows together now and
  * then. Never written by application code.
  */
 export const dashboardCounts = pgTable(

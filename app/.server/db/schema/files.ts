@@ -28,7 +28,7 @@ export const fileChunks = pgTable(
 );
 
 /**
- * The data key of every stored file, wrapped by the master key (app/.server/encrypted-file-storage.ts), with the
+ * The data key of every stored file, wrapped by the master key (app/.server/files/encrypted-storage.ts), with the
  * id of the master key that wrapped it (key rotation re-wraps these rows) and the file's plaintext size.
  */
 export const fileKeys = pgTable("file_keys", {

@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Hits per key in the current fixed window (app/.server/rate-limit.ts), e.g. "form:203.0.113.7". Kept in the
+ * Hits per key in the current fixed window (app/.server/db/rate-limit.ts), e.g. "form:203.0.113.7". Kept in the
  * database so every app server on it counts together; expired rows are removed as hits come in.
  */
 export const rateLimitCounters = pgTable(

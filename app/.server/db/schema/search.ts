@@ -1,5 +1,5 @@
 // The text the dashboard searches in each lead and upload table, and the trigram index over it: the tables'
-// indexes and the dashboard's query (app/.server/lead-lists.ts) build the same expression from these lists.
+// indexes and the dashboard's query (app/.server/leads/lead-lists.ts) build the same expression from these lists.
 import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, index } from "drizzle-orm/pg-core";
 

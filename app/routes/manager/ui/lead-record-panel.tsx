@@ -1,5 +1,5 @@
 // A lead's handling on its details page: who owns it, the outcome (inquiries), private notes, the history, and, for
-// admins, deletion. Each form posts to the details route's action (app/.server/lead-record-action.ts) through a
+// admins, deletion. Each form posts to the details route's action (app/.server/leads/lead-record-action.ts) through a
 // fetcher, so the page keeps its place; without JavaScript the same forms work as plain posts.
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";

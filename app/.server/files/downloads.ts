@@ -1,0 +1,88 @@
+// A stored file for a manager to download: an applicant's résumé or an upload's document, looked up by its row,
+// with the Content-Type and Content-Disposition to serve it with. Callers check the manager's session and role
+// first (requireManager).
+import { logger } from "~/.server/runtime/logger";
+import type { Database } from "../db/client.ts";
+import { getApplication, getUpload } from "../leads/lead-details.ts";
+import { UPLOAD_CONTENT_TYPES } from "../uploads/upload-file-check.ts";
+import type { FileStorage } from "./storage.ts";
+
+const FILE_TYPES = new Map([
+  ["pdf", "application/pdf"],
+  ["doc", "application/msword"],
+  ["docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+]);
+const ACCEPTED_TYPES = new Set([...FILE_TYPES.values(), ...UPLOAD_CONTENT_TYPES]);
+
+/** The Content-Type to serve: the stored type when it is one we accept, else one from the extension, else binary. */
+export function downloadTypeOf(fileName: string, storedType: string | null) {
+  if (storedType && ACCEPTED_TYPES.has(storedType)) return storedType;
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  return FILE_TYPES.get(extension) ?? "application/octet-stream";
+}
+
+export const FILE_KINDS = ["resume", "upload"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export type DownloadableFile =
+  | {
+      status: "found";
+      fileName: string;
+      type: string;
+      size: number;
+      /** The upload request the file came through (uploads only). */
+      requestId: string | null;
+      stream: () => ReadableStream<Uint8Array>;
+    }
+  | { status: "no-file" }
+  | { status: "missing" }
+  | { status: "not-found" };
+
+/** The applicant's résumé or an upload's document, looked up by the row's id (never by a storage key). */
+export async function findDownload(
+  { db, storage }: { db: Database; storage: FileStorage },
+  kind: FileKind,
+  id: string,
+): Promise<DownloadableFile> {
+  let key: string | null;
+  let fileName: string | null;
+  let storedType: string | null;
+  let requestId: string | null = null;
+  if (kind === "resume") {
+    const row = await getApplication(db, id);
+    if (!row) return { status: "not-found" };
+    [key, fileName, storedType] = [row.resumeFileKey, row.resumeFileName, row.resumeFileType];
+  } else {
+    const row = await getUpload(db, id);
+    if (!row) return { status: "not-found" };
+    [key, fileName, storedType] = [row.filePath, row.fileName ?? row.documentTitle, row.fileType];
+    requestId = row.requestId;
+  }
+  if (!key) return { status: "no-file" };
+  const file = await storage.get(key);
+  if (!file) {
+    logger.warn({ kind, id, key }, "a record names a stored file that is missing");
+    return { status: "missing" };
+  }
+  const name = fileName || "download";
+  return {
+    status: "found",
+    fileName: name,
+    type: downloadTypeOf(name, storedType),
+    size: file.size,
+    requestId,
+    stream: file.stream,
+  };
+}
+
+/** A Content-Disposition header that forces a download and survives any file name (quotes, non-ASCII). */
+export function attachmentDisposition(fileName: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go
+  const cleaned = fileName.replace(/[\u0000-\u001f\u007f/\\]/g, "_").trim() || "download";
+  const ascii = cleaned.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(cleaned).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

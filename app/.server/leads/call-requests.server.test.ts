@@ -1,0 +1,311 @@
+// Call requests from /book through the manager's confirm, propose and decline to the visitor's e-mails (a real SMTP
+// server on loopback) and cancel link, against the real database (PGlite, or PostgreSQL under
+// scripts/with-postgres.sh). First-touch sources are checked here too, through the forms' real actions.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { describe, expect, test, vi } from "vitest";
+import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
+import { callDays, callTimeValue } from "~/lib/call-slots";
+import { centralWallClock } from "~/lib/central-wall-clock";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { action as bookAction } from "~/routes/forms/book";
+import * as bookCancel from "~/routes/forms/book-cancel";
+import { action as contactAction } from "~/routes/forms/contact";
+import * as inquiryDetail from "~/routes/manager/inquiry-detail";
+import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
+import { formRequest, type TestFields, testContext } from "../../../tests/support/form-request";
+import { takeErrors, takeLogLines } from "../../../tests/support/log-lines";
+import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../../../tests/support/manager-auth";
+import { callRoute } from "../../../tests/support/route-call";
+import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+import { setupTestMail } from "../../../tests/support/test-mail";
+import { CALL_MAIL_SUPERSEDED } from "../mail/call-mail";
+
+vi.setConfig({ testTimeout: 60_000 });
+const state = setupTestServerState();
+setupManagerAuth(state);
+const PUBLIC_URL = "https://eidbi.example";
+const ALERTS_TO = "alerts@firm.example";
+const NOTE = "private-note-marker";
+const { mailThrough, smtpServer, deliverOnce } = setupTestMail(state, {
+  publicUrl: PUBLIC_URL,
+  notifyEmails: [ALERTS_TO],
+});
+
+const slots = () =>
+  callDays(new Date()).flatMap((day) => (day.kind === "slots" ? day.slots.map((slot) => slot.start) : []));
+
+/** The n-th slot on the list as the form sends it: its Central day and start time, in the fields of `choice`. */
+function chosen(n: number, choice: 1 | 2 | 3): TestFields {
+  const wall = centralWallClock(new Date(slots()[n]!));
+  return { [`slot${choice}Day`]: wall.date, [`slot${choice}Time`]: callTimeValue(wall.minutes) };
+}
+
+let ipCount = 0;
+async function book(fields: TestFields) {
+  ipCount++;
+  const args = { request: formRequest("/book", fields), context: testContext(`203.0.113.${ipCount}`), params: {} };
+  return (await bookAction(args as never)) as DataWithResponseInit<{
+    status: string;
+    errors?: Record<string, string>;
+    values?: TestFields;
+  }>;
+}
+
+const request = (extra: TestFields = {}): TestFields => ({
+  name: "Dana Reyes",
+  email: "dana@example.com",
+  phone: "612-555-0101",
+  serviceType: "Licensing Support",
+  ...chosen(3, 1),
+  ...chosen(30, 2),
+  message: `Mornings suit us: ${NOTE}`,
+  firstTouch: JSON.stringify({ landingPath: "/services", referrerHost: "www.google.com", utmSource: "newsletter" }),
+  ...extra,
+});
+
+async function manager() {
+  await createTestUser(state, "pat@firm.example", "manager");
+  return signInCookie("pat@firm.example");
+}
+
+const act = (id: string, form: Record<string, string>, cookie: string) =>
+  callRoute(inquiryDetail.action as never, managerRequest(`/manager-dashboard/inquiries/${id}`, { form, cookie }), {
+    id,
+  });
+
+async function onlyCall() {
+  const [row] = await state.db().select().from(inquiries).where(eq(inquiries.source, "call"));
+  if (!row) throw new Error("no call request stored");
+  return row;
+}
+
+describe(`call requests (${TEST_DATABASE_KIND})`, () => {
+  test("a request is stored with its slots and source, and the firm's alert names it without the note", async () => {
+    const mail = await mailThrough();
+    expect((await book(request())).data.status).toBe("success");
+    const row = await onlyCall();
+    expect(row).toMatchObject({ name: "Dana Reyes", serviceType: "Licensing Support", message: expect.any(String) });
+    expect(row.firstTouch).toEqual({
+      landingPath: "/services",
+      referrerHost: "www.google.com",
+      utmSource: "newsletter",
+    });
+    const [call] = await state.db().select().from(callRequests).where(eq(callRequests.inquiryId, row.id));
+    expect(call).toMatchObject({ status: "requested", slots: [slots()[3], slots()[30]], scheduledAt: null });
+    const [alert] = await mail.waitFor(1);
+    expect(alert?.envelopeTo).toEqual([ALERTS_TO]);
+    expect(alert?.parsed.subject).toBe("New call request: Licensing Support — Dana Reyes");
+    expect(`${alert?.parsed.text}${alert?.parsed.html}`).not.toContain(NOTE);
+  });
+
+  test("no slot, half a slot, a day without calls, a past day, or the same slot twice is refused field by field, nothing stored", async () => {
+    const saturday = callDays(new Date()).find((d) => d.kind === "by-appointment")!.date;
+    const cases: [TestFields, string][] = [
+      [{ slot1Day: "", slot1Time: "", slot2Day: "", slot2Time: "" }, "slot1Day"],
+      [{ slot1Time: "" }, "slot1Time"],
+      [{ slot2Day: "" }, "slot2Day"],
+      [{ slot1Day: saturday, slot1Time: "12:00" }, "slot1Day"],
+      [{ slot1Day: "2020-01-06", slot1Time: "09:00" }, "slot1Day"],
+      [{ slot1Time: "06:00" }, "slot1Time"],
+      [chosen(3, 2), "slot2Time"],
+    ];
+    for (const [change, field] of cases) {
+      const answer = await book(request(change));
+      expect(answer.data.status).toBe("invalid");
+      expect(Object.keys(answer.data.errors ?? {})).toEqual([field]);
+      // What the visitor chose comes back with the answer, to put back in the lists.
+      const { firstTouch: _, ...sent } = request(change);
+      expect(answer.data.values).toMatchObject(sent);
+    }
+    expect(await state.db().select().from(inquiries)).toHaveLength(0);
+  });
+
+  test("a bad first-touch value is dropped, never the visitor's error", async () => {
+    for (const firstTouch of ["{not json", JSON.stringify({ landingPath: "javascript:alert(1)" }), "x".repeat(5000)]) {
+      expect((await book(request({ firstTouch }))).data.status).toBe("success");
+    }
+    const partial = JSON.stringify({ landingPath: "/faq", utmSource: "<script>", utmCampaign: "spring-2026" });
+    const args = {
+      request: formRequest("/contact", {
+        name: "Maria Lopez",
+        email: "maria@example.org",
+        message: "Hello",
+        firstTouch: partial,
+      }),
+      context: testContext("198.51.100.9"),
+      params: {},
+    };
+    expect(((await contactAction(args as never)) as DataWithResponseInit<{ status: string }>).data.status).toBe(
+      "success",
+    );
+    const rows = await state
+      .db()
+      .select({ source: inquiries.source, firstTouch: inquiries.firstTouch })
+      .from(inquiries);
+    expect(rows.filter((row) => row.source === "call").map((row) => row.firstTouch)).toEqual([null, null, null]);
+    expect(rows.find((row) => row.source === "contact")?.firstTouch).toEqual({
+      landingPath: "/faq",
+      utmCampaign: "spring-2026",
+    });
+  });
+
+  test("confirm → the visitor's e-mail with a valid .ics and a cancel link that works once; history has every step", async () => {
+    const mail = await mailThrough();
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    await mail.waitFor(1);
+
+    const confirmed = await act(call.id, { intent: "call-confirm", slot: slots()[30]! }, cookie);
+    expect(confirmed.status).toBe(200);
+    const received = await mail.waitFor(2);
+    const confirmation = received.find((m) => m.envelopeTo.includes("dana@example.com"))!;
+    const when = new Date(slots()[30]!);
+    expect(confirmation.parsed.subject).toMatch(
+      /^Your call is confirmed: \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M C[SD]T/,
+    );
+    expect(`${confirmation.parsed.text}${confirmation.parsed.html}`).not.toContain(NOTE);
+    const ics = confirmation.parsed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    const calendar = ics?.content.toString("utf8") ?? "";
+    const unfolded = calendar.replace(/\r\n /g, "");
+    const stamp = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:.+\r\n/);
+    expect(calendar.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+    for (const line of calendar.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(unfolded).toContain(`UID:call-${call.id}@eidbi.example`);
+    expect(unfolded).toContain(`DTSTART:${stamp(when)}`);
+    expect(unfolded).toContain(`DTEND:${stamp(new Date(when.getTime() + 30 * 60_000))}`);
+    expect(unfolded).toMatch(/SUMMARY:Call with .+/);
+    const link = confirmation.parsed.text?.match(/https:\/\/eidbi\.example\/book\/cancel\/([\w-]{43})/);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    expect(unfolded).toContain(`URL:${link![0]}`);
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored?.cancelTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(await state.db().select().from(mailOutbox))).not.toContain(token);
+
+    const page = await callRoute(bookCancel.loader as never, new Request(link![0]), { token });
+    expect(page.data).toMatchObject({ state: "open" });
+    const cancel = () => callRoute(bookCancel.action as never, new Request(link![0], { method: "POST" }), { token });
+    expect((await cancel()).data).toMatchObject({ state: "done" });
+    expect((await cancel()).data).toMatchObject({ state: "invalid" });
+    const afterCancel = await mail.waitFor(4);
+    const cancelledMail = afterCancel.find((m) => m.parsed.subject?.startsWith("Your call is cancelled"));
+    expect(cancelledMail?.envelopeTo).toEqual(["dana@example.com"]);
+    // The firm had the call in its calendar: the alert addresses hear of the cancel too, without the visitor's note.
+    const firmNote = afterCancel.find((m) => m.parsed.subject?.startsWith("Call cancelled:"));
+    expect(firmNote?.envelopeTo).toEqual([ALERTS_TO]);
+    expect(firmNote?.parsed.subject).toMatch(
+      /^Call cancelled: \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M C[SD]T — Dana Reyes$/,
+    );
+    expect(firmNote?.parsed.text).toContain(`${PUBLIC_URL}/manager-dashboard/inquiries/${call.id}`);
+    expect(`${firmNote?.parsed.text}${firmNote?.parsed.html}`).not.toContain(NOTE);
+    const events = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, call.id));
+    expect(events.map((e) => [e.action, e.actorName])).toEqual([
+      ["call-confirmed", "pat"],
+      ["call-cancelled", null],
+    ]);
+    // A closed call takes no further step.
+    expect((await act(call.id, { intent: "call-decline" }, cookie)).status).toBe(409);
+  });
+
+  test("propose another time and decline each e-mail the visitor; a time not offered is refused", async () => {
+    const mail = await mailThrough();
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    expect((await act(call.id, { intent: "call-confirm", slot: slots()[5]! }, cookie)).status).toBe(400);
+    const day = callDays(new Date()).find((d) => d.kind === "slots")!;
+    expect((await act(call.id, { intent: "call-propose", date: day.date, time: "420" }, cookie)).status).toBe(400);
+    expect((await act(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
+    const proposal = (await mail.waitFor(2)).find((m) => m.parsed.subject?.startsWith("A time for your call"));
+    expect(proposal?.parsed.text).toContain("10:00 AM");
+    expect((await act(call.id, { intent: "call-decline" }, cookie)).status).toBe(200);
+    const declined = (await mail.waitFor(3)).find((m) => m.parsed.subject?.startsWith("Your call request"));
+    expect(declined?.envelopeTo).toEqual(["dana@example.com"]);
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored).toMatchObject({ status: "declined", scheduledAt: null, cancelTokenHash: null });
+  });
+
+  test("a request sent again after its answer was lost (same submission key) is stored once, with one alert", async () => {
+    const mail = await mailThrough();
+    const key = randomUUID();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await book(request({ [SUBMISSION_KEY_FIELD]: key }))).data.status).toBe("success");
+    }
+    expect(await state.db().select().from(inquiries)).toHaveLength(1);
+    expect(await state.db().select().from(callRequests)).toHaveLength(1);
+    await mail.waitFor(1);
+    expect(await state.db().select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  test("with the database refusing writes the cancel page says to try again, and the link still works after", async () => {
+    const mail = await mailThrough();
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    expect((await act(call.id, { intent: "call-confirm", slot: slots()[3]! }, cookie)).status).toBe(200);
+    const confirmation = (await mail.waitFor(2)).find((m) => m.parsed.subject?.startsWith("Your call is confirmed"));
+    const link = confirmation?.parsed.text?.match(/https:\/\/eidbi\.example\/book\/cancel\/([\w-]{43})/);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    const cancel = () => callRoute(bookCancel.action as never, new Request(link![0], { method: "POST" }), { token });
+
+    takeLogLines();
+    // Only this call's writes fail: the outbox sender keeps working beside it.
+    setDatabaseWritesFailing(true, call.id);
+    try {
+      const failed = await cancel();
+      expect(failed).toMatchObject({ status: 503, data: { state: "failed" } });
+      expect(takeErrors().map((line) => line.msg)).toEqual(["could not cancel a call"]);
+    } finally {
+      setDatabaseWritesFailing(false, call.id);
+    }
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored?.status).toBe("confirmed");
+    expect((await cancel()).data).toMatchObject({ state: "done" });
+  });
+
+  test("with mail down, a confirmation then another proposal reach the visitor as one e-mail whose link works", async () => {
+    // Mail is on but no sender runs yet (the SMTP server was down): both changes' e-mails wait in the outbox.
+    state.changeApp({
+      notifications: { alerts: null, mailHost: "eidbi.example", nudge: () => {}, stop: async () => {} },
+    });
+    const cookie = await manager();
+    await book(request());
+    const call = await onlyCall();
+    expect((await act(call.id, { intent: "call-confirm", slot: slots()[3]! }, cookie)).status).toBe(200);
+    const day = callDays(new Date()).find((d) => d.kind === "slots")!;
+    expect((await act(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
+
+    const smtp = await smtpServer();
+    await deliverOnce(smtp);
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/^A time for your call/)]);
+    const token = smtp.received[0]?.parsed.text?.match(/\/book\/cancel\/([\w-]{43})/)?.[1];
+    const page = await callRoute(bookCancel.loader as never, new Request(`${PUBLIC_URL}/book/cancel/${token}`), {
+      token: token!,
+    });
+    expect(page.data).toMatchObject({ state: "open", when: expect.stringContaining("10:00 AM") });
+    const rows = await state.db().select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(rows.map((row) => [row.status, row.lastError])).toEqual([
+      ["failed", CALL_MAIL_SUPERSEDED],
+      ["sent", null],
+    ]);
+  });
+
+  test("without a session the call actions change nothing", async () => {
+    await book(request());
+    const call = await onlyCall();
+    const outcome = await act(call.id, { intent: "call-decline" }, "");
+    expect(outcome.status).toBeGreaterThanOrEqual(300);
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored?.status).toBe("requested");
+  });
+});

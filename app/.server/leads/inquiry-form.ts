@@ -1,0 +1,84 @@
+// The shared path of the inquiry forms (contact, quote and the chat's hand-off): count the submission against the per-IP limit,
+// read and validate the body, answer a honeypot hit like a success, store one inquiry (once per submission key).
+// Never throws.
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { appContextOf } from "~/.server/app-context";
+import { type CreateInquiryInput, createInquiry } from "~/.server/leads/inquiries";
+import { logger } from "~/.server/runtime/logger";
+import { redactError } from "~/.server/runtime/redact-error";
+import type { FormResult, FormValues } from "~/lib/schemas/form-result";
+import {
+  echoValues,
+  fieldErrorsOf,
+  firstTouchOf,
+  isHoneypotFilled,
+  MAX_INQUIRY_BODY_BYTES,
+  readForm,
+  submissionKeyOf,
+} from "../runtime/read-form";
+import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./form-guard";
+
+const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
+
+export type InquiryForm<S extends z.ZodType> = {
+  form: "contact" | "quote" | "book" | "chat";
+  /** The form's field names: read from the body and echoed back on an error. */
+  fields: readonly string[];
+  schema: S;
+  /** The row to store for a valid submission. */
+  toInquiry: (data: z.output<S>) => CreateInquiryInput;
+  /** Names the submission in the server log when saving fails, e.g. "a contact message". */
+  description: string;
+  /** Runs once a new inquiry is stored (not for a repeat); its failure is logged, the visitor still told it was sent. */
+  afterSave?: (data: z.output<S>) => Promise<void>;
+};
+
+export async function submitInquiryForm<S extends z.ZodType>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { form: formName, fields, schema, toInquiry, description, afterSave }: InquiryForm<S>,
+): Promise<FormResult> {
+  let values: FormValues = {};
+  const app = appContextOf(context);
+  const sender = senderOf(request, context, formName);
+  try {
+    const admission = await admitSubmission(app, sender);
+    const form = await readForm(request, LIMITS);
+    if (form.kind === "ok") values = echoValues(form.fields, { names: fields });
+    if (admission.status === "limited") {
+      return { status: "rate-limited", values, retryAfterSeconds: admission.retryAfterSeconds };
+    }
+    if (form.kind === "too-large") return { status: "too-large", values };
+    if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
+
+    if (isHoneypotFilled(form.fields)) {
+      logHoneypotHit(sender);
+      return { status: "success" };
+    }
+
+    const parsed = schema.safeParse(Object.fromEntries(fields.map((name) => [name, form.fields.get(name)?.[0]])));
+    if (!parsed.success) return { status: "invalid", errors: fieldErrorsOf(parsed.error), values };
+
+    requireCounted(admission);
+    // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
+    const stored = await createInquiry(app, {
+      ...toInquiry(parsed.data),
+      submissionKey: submissionKeyOf(form.fields),
+      firstTouch: firstTouchOf(form.fields),
+    });
+    // Only for a new row: a repeat of a stored submission has had its follow-up already.
+    if (stored && afterSave) {
+      await afterSave(parsed.data).catch((error: unknown) => {
+        logger.error(
+          { reqId: sender.reqId, path: sender.path, err: redactError(error) },
+          `after saving ${description}`,
+        );
+      });
+    }
+    return { status: "success" };
+  } catch (error) {
+    logger.error({ reqId: sender.reqId, path: sender.path, err: redactError(error) }, `could not save ${description}`);
+    return { status: "failed", values };
+  }
+}

@@ -1,0 +1,215 @@
+// The manager dashboard's lists: one page of inquiries, applications or uploads, filtered by search, status, owner
+// and outcome, with the list's total. The CSV export (csv-export.ts) uses the same filters. Callers check the
+// manager's session and role first (requireManager).
+import { and, desc, eq, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import { overdueCutoff } from "~/lib/business-days";
+import { DASHBOARD_PAGE_SIZE, type DashboardQuery, type StatusFilter } from "~/lib/schemas/dashboard";
+import type { Database } from "../db/client.ts";
+import {
+  applicationSearchParts,
+  applications,
+  callRequests,
+  inquiries,
+  inquirySearchParts,
+  type SearchPart,
+  searchDocument,
+  uploadSearchParts,
+  uploads,
+} from "../db/schema.ts";
+import {
+  countWhere,
+  type DashboardSummary,
+  getDashboardSummary,
+  type SummaryWithOverdue,
+} from "./dashboard-summary.ts";
+
+/** The list filters besides the search; `userId` is the signed-in manager, for "Assigned to me". */
+export type LeadFilters = Pick<DashboardQuery, "q" | "status"> &
+  Partial<Pick<DashboardQuery, "owner" | "outcome">> & { userId?: string; now?: Date };
+
+/** "Responded", "Pending" or "Overdue" (pending past the reply promise) rows of a table, or every row. */
+function statusCondition(table: typeof inquiries | typeof applications, status: StatusFilter, now = new Date()) {
+  if (status === "all") return undefined;
+  if (status === "overdue") return and(eq(table.responded, false), lt(table.createdAt, overdueCutoff(now)));
+  return eq(table.responded, status === "responded");
+}
+
+function ownerCondition(table: typeof inquiries | typeof applications, filters: LeadFilters) {
+  if (filters.owner === "unassigned") return isNull(table.ownerId);
+  if (filters.owner === "me") return eq(table.ownerId, filters.userId ?? "");
+  return undefined;
+}
+
+/** Whether the list can take its total from the summary's counts (no search and no filter they do not hold). */
+function isCountedBySummary(filters: LeadFilters) {
+  return !filters.q && (filters.owner ?? "all") === "all" && (filters.outcome ?? "all") === "all";
+}
+
+/** ILIKE pattern for a visitor's search text: % and _ are matched literally. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+// The column separator inside searchDocument (db/schema/search.ts). A search holding it could match across two
+// columns, so such a search (no one types U+001F) falls back to one ILIKE per column.
+const SEARCH_SEPARATOR = "\u001f";
+
+/**
+ * Case-insensitive substring search over the columns, through the table's trigram index on
+ * searchDocument(columns). Searches shorter than three characters have no trigrams and read every row.
+ */
+function searchCondition(q: string, columns: SearchPart[]) {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  if (q.includes(SEARCH_SEPARATOR)) return or(...columns.map((column) => ilike(column, pattern)));
+  return ilike(searchDocument(columns), pattern);
+}
+
+export function inquiryFilter(filters: LeadFilters) {
+  return and(
+    searchCondition(filters.q, inquirySearchParts(inquiries)),
+    statusCondition(inquiries, filters.status, filters.now),
+    ownerCondition(inquiries, filters),
+    filters.outcome && filters.outcome !== "all" ? eq(inquiries.outcome, filters.outcome) : undefined,
+  );
+}
+
+export function applicationFilter(filters: LeadFilters) {
+  return and(
+    searchCondition(filters.q, applicationSearchParts(applications)),
+    statusCondition(applications, filters.status, filters.now),
+    ownerCondition(applications, filters),
+  );
+}
+
+export function uploadFilter({ q }: Pick<DashboardQuery, "q">) {
+  return searchCondition(q, uploadSearchParts(uploads));
+}
+
+/**
+ * The list's total: with only the status filter it comes from the summary (the trigger-kept counts and the overdue
+ * counts), so only a search or an owner or outcome filter counts rows.
+ */
+async function totalFor(
+  db: Database,
+  kind: "inquiries" | "applications",
+  query: LeadFilters,
+  where: SQL | undefined,
+  summary: SummaryWithOverdue | undefined,
+) {
+  const table = kind === "inquiries" ? inquiries : applications;
+  if (!isCountedBySummary(query)) return countWhere(db, table, where);
+  if (query.status === "overdue") return summary?.overdue ? summary.overdue[kind] : countWhere(db, table, where);
+  const { total, pending } = (summary ?? (await getDashboardSummary(db)))[kind];
+  if (query.status === "pending") return pending;
+  if (query.status === "responded") return total - pending;
+  return total;
+}
+
+/** A list's rows: newest first, and by id among rows of the same instant so that pages never overlap. */
+export const newestFirst = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }) =>
+  [desc(table.createdAt), desc(table.id)] as const;
+
+/** What each list reads of the dashboard's query: its filters and the page asked for. */
+type ListQuery = LeadFilters & Pick<DashboardQuery, "page">;
+
+/** One page of `rows` (a select with its filter, still unordered) and the list's total, read side by side. */
+async function pageWithTotal<T extends PgSelect>(
+  rows: T,
+  table: typeof inquiries | typeof applications | typeof uploads,
+  page: number,
+  total: Promise<number>,
+) {
+  const ordered = rows
+    .orderBy(...newestFirst(table))
+    .limit(DASHBOARD_PAGE_SIZE)
+    .offset((page - 1) * DASHBOARD_PAGE_SIZE);
+  const [found, counted] = await Promise.all([ordered, total]);
+  return { rows: found, total: counted };
+}
+
+// What each list shows of a row: the columns its SELECT reads.
+
+/** An inquiry: the message cut to a preview, and the call request's slots and state when it is one. */
+const INQUIRY_LIST_COLUMNS = {
+  id: inquiries.id,
+  name: inquiries.name,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  source: inquiries.source,
+  serviceType: inquiries.serviceType,
+  category: inquiries.category,
+  organization: inquiries.organization,
+  messagePreview: sql<string>`left(${inquiries.message}, 160)`,
+  responded: inquiries.responded,
+  outcome: inquiries.outcome,
+  ownerId: inquiries.ownerId,
+  createdAt: inquiries.createdAt,
+  callSlots: callRequests.slots,
+  callStatus: callRequests.status,
+};
+
+/** An application: whether a résumé is stored, never the file itself. */
+const APPLICATION_LIST_COLUMNS = {
+  id: applications.id,
+  fullName: applications.fullName,
+  email: applications.email,
+  phone: applications.phone,
+  role: applications.role,
+  hasResume: sql<boolean>`${applications.resumeFileKey} is not null`,
+  resumeFileName: applications.resumeFileName,
+  responded: applications.responded,
+  ownerId: applications.ownerId,
+  createdAt: applications.createdAt,
+};
+
+/** An upload: whether its file is stored, never the file itself. */
+const UPLOAD_LIST_COLUMNS = {
+  id: uploads.id,
+  senderName: uploads.senderName,
+  documentTitle: uploads.documentTitle,
+  submissionType: uploads.submissionType,
+  hasFile: sql<boolean>`${uploads.filePath} is not null`,
+  fileName: uploads.fileName,
+  createdAt: uploads.createdAt,
+};
+
+/**
+ * One page of inquiries, newest first. Pass the summary when the caller has it, so a list without a search takes
+ * its total from there.
+ */
+export async function listInquiries(db: Database, query: ListQuery, summary?: SummaryWithOverdue) {
+  const where = inquiryFilter(query);
+  const rows = db
+    .select(INQUIRY_LIST_COLUMNS)
+    .from(inquiries)
+    .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
+    .where(where);
+  return pageWithTotal(rows.$dynamic(), inquiries, query.page, totalFor(db, "inquiries", query, where, summary));
+}
+
+/** One page of applications, newest first (the summary as for listInquiries). */
+export async function listApplications(db: Database, query: ListQuery, summary?: SummaryWithOverdue) {
+  const where = applicationFilter(query);
+  const rows = db.select(APPLICATION_LIST_COLUMNS).from(applications).where(where);
+  return pageWithTotal(rows.$dynamic(), applications, query.page, totalFor(db, "applications", query, where, summary));
+}
+
+/** One page of uploads, newest first (the summary as for listInquiries). */
+export async function listUploads(
+  db: Database,
+  query: Pick<DashboardQuery, "q" | "page"> & { onlyWithoutRequest?: boolean },
+  summary?: DashboardSummary,
+) {
+  const where = and(uploadFilter(query), query.onlyWithoutRequest ? isNull(uploads.requestId) : undefined);
+  const total = query.q
+    ? countWhere(db, uploads, where)
+    : Promise.resolve(summary ?? getDashboardSummary(db)).then((known) => known.uploads.total);
+  return pageWithTotal(
+    db.select(UPLOAD_LIST_COLUMNS).from(uploads).where(where).$dynamic(),
+    uploads,
+    query.page,
+    total,
+  );
+}

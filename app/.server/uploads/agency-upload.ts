@@ -1,0 +1,154 @@
+// What the agency's upload page (/upload/<token>) does with a submission: the link must be open, the sender within
+// the per-link and per-client limits, the passcode right (wrong ones are limited too), the Business Associate
+// Agreement acknowledged; then each file is checked by its bytes and stored encrypted. The answer names only the
+// files of this submission, the request's file count and a receipt number: never another file.
+import type { FileUpload } from "@remix-run/form-data-parser";
+import type { RouterContextProvider } from "react-router";
+import type { AppContext } from "~/.server/app-context";
+import { consumeRateLimit, isRateLimitReached, type RateLimit } from "~/.server/db/rate-limit";
+import { logger } from "~/.server/runtime/logger";
+import { redactError } from "~/.server/runtime/redact-error";
+import { clientIpOf } from "~/.server/runtime/request-context";
+import { logSecurityEvent, pathOf } from "~/.server/runtime/security-log";
+import {
+  countRequestUploads,
+  findRequestByToken,
+  isPasscodeRight,
+  receiptOf,
+  stateOf,
+  storeRequestUploads,
+} from "~/.server/uploads/upload-requests";
+import {
+  type AgencyUploadResult,
+  BAA_FIELD,
+  BATCH_FIELD,
+  FILES_FIELD,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_FILE_BYTES,
+  PASSCODE_FIELD,
+  type RefusedFile,
+  UPLOAD_MESSAGES,
+} from "~/lib/schemas/upload-request";
+import { asFormRequest, parseFormParts } from "../runtime/read-form";
+import { checkUploadFile } from "./upload-file-check";
+
+/** The most a submission's body may hold: every file at its limit, and room for the rest of the form. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_FILE_BYTES + 1024 * 1024;
+/** Submissions per link, and per client IP over all links, in an hour. */
+export const UPLOADS_PER_LINK: RateLimit = { max: 60, windowSeconds: 3600 };
+export const UPLOADS_PER_CLIENT: RateLimit = { max: 120, windowSeconds: 3600 };
+/** Wrong passcodes per link, and per client IP over all links, in 15 minutes. */
+export const WRONG_PASSCODES_PER_LINK: RateLimit = { max: 5, windowSeconds: 900 };
+export const WRONG_PASSCODES_PER_CLIENT: RateLimit = { max: 10, windowSeconds: 900 };
+
+export const httpStatusOf = (result: AgencyUploadResult) =>
+  result.status === "done"
+    ? 200
+    : result.status === "invalid"
+      ? 400
+      : result.status === "limited"
+        ? 429
+        : result.status === "gone"
+          ? result.httpStatus
+          : 503;
+
+type ReceivedUpload = { name: string; bytes: Uint8Array };
+
+/** Reads the multipart body: text fields and every file of the files input (a file over the limit ends the read). */
+async function readUploadForm(request: Request) {
+  const formRequest = asFormRequest(request, MAX_UPLOAD_BODY_BYTES);
+  if (!formRequest) return { kind: "malformed" as const };
+  const files: ReceivedUpload[] = [];
+  const keep = async (upload: FileUpload) => {
+    if (upload.fieldName !== FILES_FIELD || (upload.size === 0 && upload.name === "")) return null;
+    files.push({ name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) });
+    return null;
+  };
+  const parsed = await parseFormParts(
+    formRequest,
+    { maxFiles: MAX_FILES_PER_UPLOAD, maxFileBytes: MAX_UPLOAD_FILE_BYTES, maxBodyBytes: MAX_UPLOAD_BODY_BYTES },
+    keep,
+  );
+  if (parsed.kind === "too-many-files") return { kind: "too-many" as const };
+  if (parsed.kind === "too-large") return { kind: "too-large" as const };
+  if (parsed.kind === "unreadable") return { kind: "malformed" as const };
+  const text = (name: string) => {
+    const value = parsed.formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { kind: "ok" as const, text, files };
+}
+
+/** Handles one submission of the upload page for `token`. Never throws. */
+export async function receiveAgencyUpload(
+  app: Pick<AppContext, "db" | "storage">,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  token: string,
+): Promise<AgencyUploadResult> {
+  const ip = clientIpOf(context);
+  // The path holds the link's token: the security log gets the route's shape only.
+  const where = { ip, path: "/upload/:token", reqId: request.headers.get("x-request-id") ?? undefined };
+  try {
+    const uploadRequest = await findRequestByToken(app.db, token);
+    if (!uploadRequest) return { status: "gone", httpStatus: 404 };
+    if (stateOf(uploadRequest) !== "open") return { status: "gone", httpStatus: 410 };
+
+    const [perLink, perClient] = await Promise.all([
+      consumeRateLimit(app.db, `upload-link:${uploadRequest.id}`, UPLOADS_PER_LINK),
+      consumeRateLimit(app.db, `upload-client:${ip}`, UPLOADS_PER_CLIENT),
+    ]);
+    if (!perLink.isAllowed || !perClient.isAllowed) {
+      logSecurityEvent("rate-limited", where, { reason: "uploads", status: 429 });
+      return { status: "limited", message: UPLOAD_MESSAGES.limited };
+    }
+
+    const form = await readUploadForm(request);
+    if (form.kind === "too-large")
+      return { status: "invalid", errors: { files: UPLOAD_MESSAGES.tooLarge }, refused: [] };
+    if (form.kind === "too-many") return { status: "invalid", errors: { files: UPLOAD_MESSAGES.tooMany }, refused: [] };
+    if (form.kind === "malformed")
+      return { status: "invalid", errors: { form: UPLOAD_MESSAGES.unreadable }, refused: [] };
+
+    if (uploadRequest.passcodeHash) {
+      const passcodeKeys = [`passcode-link:${uploadRequest.id}`, `passcode-client:${ip}`] as const;
+      const isLocked =
+        (await isRateLimitReached(app.db, passcodeKeys[0], WRONG_PASSCODES_PER_LINK)) ||
+        (await isRateLimitReached(app.db, passcodeKeys[1], WRONG_PASSCODES_PER_CLIENT));
+      if (isLocked) return { status: "limited", message: UPLOAD_MESSAGES.passcodeLocked };
+      if (!(await isPasscodeRight(uploadRequest.passcodeHash, form.text(PASSCODE_FIELD).trim()))) {
+        const [link, client] = await Promise.all([
+          consumeRateLimit(app.db, passcodeKeys[0], WRONG_PASSCODES_PER_LINK),
+          consumeRateLimit(app.db, passcodeKeys[1], WRONG_PASSCODES_PER_CLIENT),
+        ]);
+        logSecurityEvent("rate-limited", where, { reason: "wrong-passcode", status: 400 });
+        if (!link.isAllowed || !client.isAllowed) return { status: "limited", message: UPLOAD_MESSAGES.passcodeLocked };
+        return { status: "invalid", errors: { passcode: UPLOAD_MESSAGES.passcode }, refused: [] };
+      }
+    }
+
+    const errors: Partial<Record<"baa" | "files", string>> = {};
+    if (form.text(BAA_FIELD) !== "yes") errors.baa = UPLOAD_MESSAGES.baa;
+    if (form.files.length === 0) errors.files = UPLOAD_MESSAGES.noFiles;
+    if (errors.baa || errors.files) return { status: "invalid", errors, refused: [] };
+
+    const receipt = receiptOf(uploadRequest.id, form.text(BATCH_FIELD));
+    const accepted: { fileName: string; contentType: string; bytes: Uint8Array }[] = [];
+    const refused: RefusedFile[] = [];
+    for (const file of form.files) {
+      const check = checkUploadFile(file);
+      if (check.ok) accepted.push({ ...check, bytes: file.bytes });
+      else refused.push({ name: check.fileName, message: check.message });
+    }
+    if (accepted.length === 0) return { status: "invalid", errors: {}, refused };
+    await storeRequestUploads(app, uploadRequest, accepted, receipt);
+    const received = accepted.map((file) => file.fileName);
+    return { status: "done", receipt, received, refused, total: await countRequestUploads(app.db, uploadRequest.id) };
+  } catch (error) {
+    logger.error(
+      { path: pathOf(request).replace(/\/upload\/[^/]+/, "/upload/:token"), err: redactError(error) },
+      "could not save an agency's upload",
+    );
+    return { status: "failed", message: UPLOAD_MESSAGES.failed };
+  }
+}

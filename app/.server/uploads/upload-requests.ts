@@ -1,0 +1,293 @@
+// Upload requests: a manager asks an agency for documents and gives out a link /upload/<token>. Only the token's
+// SHA-256 is stored, so the database alone cannot rebuild a working link. The agency's files are stored encrypted
+// (the app context's storage) as uploads rows naming the request; the retention job removes the files a while after the request
+// expired and keeps the rows (without a file) as the history.
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "~/.server/leads/lead-record";
+import { logger } from "~/.server/runtime/logger";
+import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
+import type { UploadRequestForm } from "~/lib/schemas/upload-request";
+import type { AppContext } from "../app-context.ts";
+import type { Database } from "../db/client.ts";
+import { type UploadRequest, uploadRequests, uploads } from "../db/schema.ts";
+import { newStorageKey } from "../files/storage.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { hashToken } from "../mail/upload-link.ts";
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const RequestIdSchema = z.uuid();
+/** Whether `id` can be a request's id (a UUID): anything else would make PostgreSQL refuse the query. */
+const isRequestId = (id: string) => RequestIdSchema.safeParse(id).success;
+
+async function hashPasscode(passcode: string) {
+  const salt = randomBytes(16);
+  return `scrypt:${salt.toString("hex")}:${(await scryptAsync(passcode, salt, 32)).toString("hex")}`;
+}
+
+/** Whether `passcode` matches the stored hash (in constant time). */
+export async function isPasscodeRight(stored: string, passcode: string) {
+  const [, saltHex, hashHex] = stored.split(":");
+  if (!saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, "hex");
+  const actual = await scryptAsync(passcode, Buffer.from(saltHex, "hex"), expected.byteLength);
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * Creates a request; returns it with its token (256 random bits), which is shown once and never stored. With
+ * `emailHost` (mail is on and the manager asked for it), the link's e-mail to the contact is queued in the same
+ * transaction.
+ */
+export async function createUploadRequest(
+  db: Database,
+  form: UploadRequestForm,
+  actor: Actor,
+  { emailHost = null, now = new Date() }: { emailHost?: string | null; now?: Date } = {},
+) {
+  const token = randomBytes(32).toString("base64url");
+  const passcodeHash = form.passcode ? await hashPasscode(form.passcode) : null;
+  const request = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(uploadRequests)
+      .values({
+        tokenHash: hashToken(token),
+        agencyName: form.agencyName,
+        contactEmail: form.contactEmail,
+        purpose: form.purpose,
+        passcodeHash,
+        expiresAt: new Date(now.getTime() + form.expiresInDays * DAY_MS),
+        createdById: actor.id,
+        createdByName: actor.name,
+      })
+      .returning();
+    if (!row) throw new Error("The upload request was not saved.");
+    if (emailHost) await enqueueUploadLinkMail(tx, row, emailHost);
+    return row;
+  });
+  return { request, token };
+}
+
+/** Queues another e-mail of the link to an open request's contact; false when the request is not open. */
+export async function emailUploadLinkAgain(db: Database, id: string, emailHost: string) {
+  if (!isRequestId(id)) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(uploadRequests)
+      .where(
+        and(eq(uploadRequests.id, id), isNull(uploadRequests.revokedAt), gt(uploadRequests.expiresAt, sql`now()`)),
+      );
+    if (!row) return false;
+    await enqueueUploadLinkMail(tx, row, emailHost);
+    return true;
+  });
+}
+
+/** Queues the link's e-mail to the request's contact; the sender makes the link (upload-link-mail.ts). */
+function enqueueUploadLinkMail(executor: Parameters<typeof enqueueMail>[0], request: UploadRequest, host: string) {
+  return enqueueMail(executor, {
+    kind: "upload-link",
+    leadKind: "upload-request",
+    leadId: request.id,
+    recipient: request.contactEmail,
+    host,
+  });
+}
+
+export type RequestState = "open" | "expired" | "revoked";
+
+/** Open, expired or revoked (revoked wins). */
+export function stateOf(request: Pick<UploadRequest, "expiresAt" | "revokedAt">, now = new Date()): RequestState {
+  if (request.revokedAt) return "revoked";
+  return request.expiresAt.getTime() <= now.getTime() ? "expired" : "open";
+}
+
+/** The request a link's token opens (the copied link or the e-mailed one), or null for a malformed or unknown token. */
+export async function findRequestByToken(db: Database, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const hash = hashToken(token);
+  const [row] = await db
+    .select()
+    .from(uploadRequests)
+    .where(or(eq(uploadRequests.tokenHash, hash), eq(uploadRequests.emailedTokenHash, hash)));
+  return row ?? null;
+}
+
+/** Revokes the request now (a second revoke keeps the first time). Returns false for an unknown id. */
+export async function revokeUploadRequest(db: Database, id: string) {
+  if (!isRequestId(id)) return false;
+  const [row] = await db
+    .update(uploadRequests)
+    .set({ revokedAt: sql`coalesce(${uploadRequests.revokedAt}, now())` })
+    .where(eq(uploadRequests.id, id))
+    .returning({ id: uploadRequests.id });
+  return row !== undefined;
+}
+
+/** How many files the request has received. */
+export async function countRequestUploads(db: Database, requestId: string) {
+  const [row] = await db.select({ n: count() }).from(uploads).where(eq(uploads.requestId, requestId));
+  return row?.n ?? 0;
+}
+
+const RECEIPT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/**
+ * The receipt number of one submission: 10 characters an agency can read out on the phone. The page's script sends
+ * each file on its own with one batch id, so files sent together share a receipt; without one, it is random.
+ */
+export function receiptOf(requestId: string, batch: string) {
+  const bytes = /^[0-9a-f-]{36}$/i.test(batch)
+    ? createHash("sha256").update(`${requestId}:${batch.toLowerCase()}`).digest()
+    : randomBytes(10);
+  const chars = Array.from(bytes.subarray(0, 10), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/**
+ * Stores the checked files of one submission (encrypted) and their uploads rows, all or none: when a file cannot be
+ * stored (a full disk) or the rows cannot be written, the files already stored are removed again and the error is
+ * rethrown, so the agency's retry does not store them twice.
+ */
+export async function storeRequestUploads(
+  app: Pick<AppContext, "db" | "storage">,
+  request: UploadRequest,
+  files: { fileName: string; contentType: string; bytes: Uint8Array }[],
+  receipt: string,
+) {
+  const { storage } = app;
+  const keys: string[] = [];
+  try {
+    for (const file of files) {
+      const key = newStorageKey();
+      keys.push(key);
+      await storage.put(key, file.bytes);
+    }
+    // One statement: the rows appear together or not at all.
+    await app.db.insert(uploads).values(
+      files.map((file, index) => ({
+        requestId: request.id,
+        receipt,
+        senderName: request.agencyName,
+        documentTitle: file.fileName,
+        submissionType: "Upload request",
+        filePath: keys[index],
+        fileName: file.fileName,
+        fileSize: file.bytes.byteLength,
+        fileType: file.contentType,
+      })),
+    );
+  } catch (error) {
+    for (const key of keys) {
+      await storage
+        .delete(key)
+        .catch((deleteError) => logger.error({ key, err: deleteError }, "could not remove a file"));
+    }
+    throw error;
+  }
+}
+
+/** The date the request's files are (or were) purged: `retentionDays` after it expired or was revoked. */
+export function purgeDateOf(request: Pick<UploadRequest, "expiresAt" | "revokedAt">, retentionDays: number) {
+  const end = request.revokedAt && request.revokedAt < request.expiresAt ? request.revokedAt : request.expiresAt;
+  return new Date(end.getTime() + retentionDays * DAY_MS);
+}
+
+/** One page of requests, newest first, each with its files; `q` searches agency, contact and purpose. */
+export async function listUploadRequests(db: Database, { q, page }: { q: string; page: number }) {
+  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  const where = q
+    ? or(
+        ilike(uploadRequests.agencyName, pattern),
+        ilike(uploadRequests.contactEmail, pattern),
+        ilike(uploadRequests.purpose, pattern),
+      )
+    : undefined;
+  const [requests, [total]] = await Promise.all([
+    db
+      .select()
+      .from(uploadRequests)
+      .where(where)
+      .orderBy(desc(uploadRequests.createdAt), desc(uploadRequests.id))
+      .limit(DASHBOARD_PAGE_SIZE)
+      .offset((page - 1) * DASHBOARD_PAGE_SIZE),
+    db.select({ n: count() }).from(uploadRequests).where(where),
+  ]);
+  const files = requests.length
+    ? await listFilesOf(
+        db,
+        requests.map((request) => request.id),
+      )
+    : [];
+  return {
+    total: total?.n ?? 0,
+    requests: requests.map((request) => ({
+      request,
+      files: files.filter((file) => file.requestId === request.id),
+    })),
+  };
+}
+
+function listFilesOf(db: Database, requestIds: string[]) {
+  return db
+    .select({
+      id: uploads.id,
+      requestId: uploads.requestId,
+      fileName: uploads.fileName,
+      fileSize: uploads.fileSize,
+      hasFile: sql<boolean>`${uploads.filePath} is not null`,
+      receipt: uploads.receipt,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(inArray(uploads.requestId, requestIds))
+    .orderBy(uploads.createdAt, uploads.id);
+}
+
+/** The request with its files, or null for an unknown id. */
+export async function getUploadRequestDetails(db: Database, id: string) {
+  if (!isRequestId(id)) return null;
+  const [request] = await db.select().from(uploadRequests).where(eq(uploadRequests.id, id));
+  if (!request) return null;
+  return { request, files: await listFilesOf(db, [id]) };
+}
+
+/**
+ * Removes the files of requests that ended (expired or were revoked) more than `retentionDays` ago; the uploads
+ * rows stay, without a file, and the request is marked purged. Returns how many files were removed.
+ */
+export async function purgeExpiredUploads(app: Pick<AppContext, "db" | "storage">, retentionDays: number) {
+  const { db } = app;
+  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  const ended = await db
+    .select({ id: uploadRequests.id })
+    .from(uploadRequests)
+    .where(
+      and(
+        isNull(uploadRequests.purgedAt),
+        or(lt(uploadRequests.expiresAt, cutoff), lt(uploadRequests.revokedAt, cutoff)),
+      ),
+    );
+  let removed = 0;
+  for (const { id } of ended) {
+    const files = await db
+      .select({ id: uploads.id, key: uploads.filePath })
+      .from(uploads)
+      .where(and(eq(uploads.requestId, id), isNotNull(uploads.filePath)));
+    for (const file of files) {
+      // The file goes first and the row lets go of it after: when the removal fails, the row still names the file,
+      // so the next run removes it. (The other order left a file, and its data key, that no run would find again.)
+      if (file.key) await app.storage.delete(file.key);
+      await db.update(uploads).set({ filePath: null }).where(eq(uploads.id, file.id));
+      removed += 1;
+    }
+    await db.update(uploadRequests).set({ purgedAt: sql`now()` }).where(eq(uploadRequests.id, id));
+  }
+  return removed;
+}
