@@ -4,7 +4,7 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { expect, test } from "vitest";
-import { loggedText, takeLogLines } from "../tests/support/log-lines";
+import { loggedText, takeLogLines } from "#tests/support/log-lines.ts";
 import { parseEnv } from "./.server/runtime/env";
 import { handleError, listConfigProblems } from "./entry.server";
 

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, expect, test } from "vitest";
-import { startTestSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
+import { startTestSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 
 const run = (env: Record<string, string>, args: string[]) =>
   promisify(execFile)(process.execPath, ["scripts/mail-test.ts", ...args], {

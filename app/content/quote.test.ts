@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { SERVICES_PAGE_CATEGORIES } from "#tests/support/expected-content.ts";
 import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
-import { SERVICES_PAGE_CATEGORIES } from "../../tests/support/expected-content";
 import { KNOWN_CATEGORIES, MAPPED_CATEGORIES, quotePresetFor, quotePresetOf } from "./quote";
 
 const DEFAULT_HEADING = "Let's Talk";

@@ -3,7 +3,7 @@ import {
   ALL_RESOURCE_IDS,
   RESOURCE_CATEGORIES as EXPECTED_CATEGORIES,
   RESOURCE_IDS_ONCE_MISSING,
-} from "../../tests/support/expected-content";
+} from "#tests/support/expected-content.ts";
 import { PRERENDERED_PATHS } from "./prerender";
 import { findResource, RESOURCE_CATEGORIES, resourceLibrary, resourcePath, resources } from "./resources";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { SERVICES_PAGE_CATEGORIES } from "../../tests/support/expected-content";
+import { SERVICES_PAGE_CATEGORIES } from "#tests/support/expected-content.ts";
 import { additionalServices, coreServices, quotePathFor } from "./services";
 
 describe("services content", () => {

@@ -9,6 +9,25 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
+import { QSP_APPLICATION_FORM } from "#tests/support/applications.ts";
+import { makePdf, makePng } from "#tests/support/documents.ts";
+import {
+  formRequest,
+  rawRequest,
+  type TestFields,
+  type TestFile,
+  uniqueClientIp,
+  withoutFields,
+} from "#tests/support/form-request.ts";
+import {
+  createTestUser,
+  managerRequest,
+  setupManagerAuth,
+  signInCookie,
+  TEST_PASSWORD,
+} from "#tests/support/manager-auth.ts";
+import { callRoute } from "#tests/support/route-call.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { sessions } from "~/.server/db/auth-schema";
 import { applications, inquiries, uploads } from "~/.server/db/schema";
 import { MAX_APPLICATION_BODY_BYTES } from "~/.server/leads/application-form";
@@ -22,19 +41,6 @@ import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
 import * as dashboard from "~/routes/manager/dashboard";
 import { action as loginAction } from "~/routes/manager/login";
-import { QSP_APPLICATION_FORM } from "../support/applications";
-import { makePdf, makePng } from "../support/documents";
-import {
-  formRequest,
-  rawRequest,
-  type TestFields,
-  type TestFile,
-  uniqueClientIp,
-  withoutFields,
-} from "../support/form-request";
-import { createTestUser, managerRequest, setupManagerAuth, signInCookie, TEST_PASSWORD } from "../support/manager-auth";
-import { callRoute } from "../support/route-call";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
 
 // Scrypt makes each real sign-in attempt slow by design.
 vi.setConfig({ testTimeout: 60_000 });

@@ -2,18 +2,18 @@
 // the pages' actions and the handlers must agree on the contract (field names, statuses, result shapes).
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, test } from "vitest";
+import { APPLICANT_FORM } from "#tests/support/applications.ts";
+import { setDatabaseWritesFailing } from "#tests/support/db-faults.ts";
+import { makePdf } from "#tests/support/documents.ts";
+import { formRequest, type TestFields, type TestFile, testContext } from "#tests/support/form-request.ts";
+import { takeErrors, takeLogLines } from "#tests/support/log-lines.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, inquiries } from "~/.server/db/schema";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
 import type { FormResult } from "~/lib/schemas/form-result";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
-import { APPLICANT_FORM } from "../support/applications";
-import { setDatabaseWritesFailing } from "../support/db-faults";
-import { makePdf } from "../support/documents";
-import { formRequest, type TestFields, type TestFile, testContext } from "../support/form-request";
-import { takeErrors, takeLogLines } from "../support/log-lines";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
 
 const state = setupTestServerState();
 

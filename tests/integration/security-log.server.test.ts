@@ -3,24 +3,24 @@
 // a whole e-mail address or a visitor's message.
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { applications, inquiries } from "~/.server/db/schema";
-import { action as careersAction } from "~/routes/forms/careers";
-import { action as contactAction } from "~/routes/forms/contact";
-import * as dashboard from "~/routes/manager/dashboard";
-import * as fileDownload from "~/routes/manager/file-download";
-import * as login from "~/routes/manager/login";
-import { makePdf } from "../support/documents";
-import { formRequest } from "../support/form-request";
-import { loggedText, logLines, takeErrors, takeLogLines } from "../support/log-lines";
+import { makePdf } from "#tests/support/documents.ts";
+import { formRequest } from "#tests/support/form-request.ts";
+import { loggedText, logLines, takeErrors, takeLogLines } from "#tests/support/log-lines.ts";
 import {
   createTestUser,
   managerRequest,
   setupManagerAuth,
   signInWithoutRoleCheck,
   TEST_PASSWORD,
-} from "../support/manager-auth";
-import { callRoute } from "../support/route-call";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
+} from "#tests/support/manager-auth.ts";
+import { callRoute } from "#tests/support/route-call.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
+import { applications, inquiries } from "~/.server/db/schema";
+import { action as careersAction } from "~/routes/forms/careers";
+import { action as contactAction } from "~/routes/forms/contact";
+import * as dashboard from "~/routes/manager/dashboard";
+import * as fileDownload from "~/routes/manager/file-download";
+import * as login from "~/routes/manager/login";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();

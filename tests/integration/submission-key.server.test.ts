@@ -2,15 +2,15 @@
 // first answer was lost on the way back) answers success without a second row or a second résumé file.
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { APPLICANT_FORM } from "#tests/support/applications.ts";
+import { makePdf } from "#tests/support/documents.ts";
+import { formRequest, type TestFields, testContext } from "#tests/support/form-request.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, inquiries } from "~/.server/db/schema";
 import { submitApplication } from "~/.server/leads/application-form";
 import { submitContact } from "~/.server/leads/contact-form";
 import { submitQuote } from "~/.server/leads/quote-form";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { APPLICANT_FORM } from "../support/applications";
-import { makePdf } from "../support/documents";
-import { formRequest, type TestFields, testContext } from "../support/form-request";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
 
 const state = setupTestServerState();
 const storedInquiries = () => state.db().select().from(inquiries);

@@ -4,16 +4,16 @@
 // stored; a request revoked before the e-mail leaves gets none; "E-mail the link again" replaces the e-mailed link.
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
+import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "#tests/support/manager-auth.ts";
+import { callRoute } from "#tests/support/route-call.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
+import { setupTestMail } from "#tests/support/test-mail.ts";
+import { createUploadRequest, UPLOAD_REQUEST_CONTACT } from "#tests/support/upload-requests.ts";
 import { mailOutbox, uploadRequests } from "~/.server/db/schema";
 import { hashToken } from "~/.server/mail/upload-link";
 import * as upload from "~/routes/forms/upload";
 import * as requestDetail from "~/routes/manager/upload-request-detail";
 import * as requestNew from "~/routes/manager/upload-request-new";
-import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "../support/manager-auth";
-import { callRoute } from "../support/route-call";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../support/test-db";
-import { setupTestMail } from "../support/test-mail";
-import { createUploadRequest, UPLOAD_REQUEST_CONTACT } from "../support/upload-requests";
 
 vi.setConfig({ testTimeout: 60_000 });
 const state = setupTestServerState();

@@ -1,17 +1,17 @@
 // The admin area against the real database: only admins get in, invitations create a working account with a
 // one-time password, revoking ends access, and the outbox's state and the settings are shown.
 import { describe, expect, test, vi } from "vitest";
-import { parseEnv } from "~/.server/runtime/env";
-import * as admin from "~/routes/manager/admin";
 import {
   createTestUser,
   managerRequest,
   setupManagerAuth,
   signInCookie,
   signInWithoutRoleCheck,
-} from "../../../tests/support/manager-auth";
-import { callRoute } from "../../../tests/support/route-call";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+} from "#tests/support/manager-auth.ts";
+import { callRoute } from "#tests/support/route-call.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
+import { parseEnv } from "~/.server/runtime/env";
+import * as admin from "~/routes/manager/admin";
 import { enqueueLeadAlerts } from "../mail/outbox";
 import { loadAdminOverview } from "./admin";
 

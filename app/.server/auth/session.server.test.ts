@@ -6,6 +6,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import {
+  createTestUser,
+  freshClientIp,
+  setupManagerAuth,
+  signInCookie,
+  TEST_PASSWORD,
+} from "#tests/support/manager-auth.ts";
+import { runManagerCli } from "#tests/support/manager-cli.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
+import {
   AccountError,
   createManager,
   deleteManager,
@@ -19,15 +28,6 @@ import { accounts, sessions, users } from "~/.server/db/auth-schema";
 import { openDatabase } from "~/.server/db/client";
 import { acquireDataDirLock } from "~/.server/db/lock";
 import { userRoles } from "~/.server/db/schema";
-import {
-  createTestUser,
-  freshClientIp,
-  setupManagerAuth,
-  signInCookie,
-  TEST_PASSWORD,
-} from "../../../tests/support/manager-auth";
-import { runManagerCli } from "../../../tests/support/manager-cli";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 
 // scrypt hashing and the CLI's child processes (each opens PGlite) are slow by design, more so on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });

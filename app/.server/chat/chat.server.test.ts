@@ -1,16 +1,16 @@
 // The chat's hand-off and step counts against the real database (PGlite, or PostgreSQL under
 // scripts/with-postgres.sh), with lead alerts delivered to a real SMTP server on loopback.
 import { afterEach, describe, expect, test } from "vitest";
+import { setDatabaseWritesFailing } from "#tests/support/db-faults.ts";
+import { formRequest, rawRequest, type TestFields, testContext } from "#tests/support/form-request.ts";
+import { takeErrors } from "#tests/support/log-lines.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { chatCounts, inquiries } from "~/.server/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as countAction } from "~/routes/resources/chat-count";
 import { action as leadAction } from "~/routes/resources/chat-lead";
-import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
-import { formRequest, rawRequest, type TestFields, testContext } from "../../../tests/support/form-request";
-import { takeErrors } from "../../../tests/support/log-lines";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { type Notifications, startNotifications } from "../mail/notifications";
 import { CHAT_COUNT_RATE_LIMIT } from "./chat";
 

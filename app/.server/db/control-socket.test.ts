@@ -5,7 +5,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { takeErrors } from "../../../tests/support/log-lines";
+import { takeErrors } from "#tests/support/log-lines.ts";
 import { controlSocketPath, NoServerError, requestBackup, startControlSocket } from "./control-socket";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "control-"));

@@ -3,9 +3,9 @@
 // anything, these tests check what gives it: the plans PostgreSQL chooses once the statistics are there.
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestDatabase, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { overdueCutoff } from "~/lib/business-days";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
-import { createTestDatabase, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { countWhere } from "../leads/dashboard-summary";
 import { inquiryFilter, newestFirst } from "../leads/lead-lists";
 import type { Database, OpenDatabase } from "./client";

@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { inquiries, type NewInquiry } from "./schema";
 
 const state = setupTestServerState();

@@ -3,15 +3,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, test } from "vitest";
+import { makePdf } from "#tests/support/documents.ts";
+import { formRequest, type TestFields, testContext } from "#tests/support/form-request.ts";
+import { loggedText, takeLogLines } from "#tests/support/log-lines.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, inquiries, rateLimitCounters } from "~/.server/db/schema";
 import type { FormResult } from "~/lib/schemas/form-result";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";
-import { makePdf } from "../../../tests/support/documents";
-import { formRequest, type TestFields, testContext } from "../../../tests/support/form-request";
-import { loggedText, takeLogLines } from "../../../tests/support/log-lines";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { rateLimitSubject } from "../runtime/client-subject";
 import { consumeRateLimit, DEFAULT_FORM_RATE_LIMIT } from "./rate-limit";
 

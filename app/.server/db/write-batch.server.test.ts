@@ -2,10 +2,10 @@
 // gets its own committed row, arrival order survives, and one bad row never fails the others.
 import { asc, count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { consumeRateLimit } from "~/.server/db/rate-limit";
 import { inquiries, rateLimitCounters } from "~/.server/db/schema";
 import { type CreateInquiryInput, createInquiry } from "~/.server/leads/inquiries";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { createWriteBatch } from "./write-batch";
 
 const state = setupTestServerState();

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestDatabase, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+import { createTestDatabase, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import type { OpenDatabase } from "../db/client";
 import { fileChunks } from "../db/schema";
 import { createDatabaseFileStorage, FILE_CHUNK_BYTES } from "./database-storage";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "../../../tests/support/documents";
+import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "#tests/support/documents.ts";
 import { checkResume, displayFileName, isDocx, zipEntryNames } from "./file-types";
 
 describe("displayFileName", () => {

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
+import { QSP, QSP_APPLICATION_FORM } from "#tests/support/applications.ts";
+import { setDatabaseWritesFailing } from "#tests/support/db-faults.ts";
+import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "#tests/support/documents.ts";
+import { formRequest, type TestFields, type TestFile, testContext } from "#tests/support/form-request.ts";
+import { takeErrors } from "#tests/support/log-lines.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications } from "~/.server/db/schema";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
-import { QSP, QSP_APPLICATION_FORM } from "../../../tests/support/applications";
-import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
-import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "../../../tests/support/documents";
-import { formRequest, type TestFields, type TestFile, testContext } from "../../../tests/support/form-request";
-import { takeErrors } from "../../../tests/support/log-lines";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { MAX_APPLICATION_BODY_BYTES, submitApplication } from "./application-form";
 import { httpStatusOf } from "./form-response";
 

@@ -2,12 +2,12 @@
 // action and the real CSV export: off, the question is neither required nor stored (a posted answer is ignored) and
 // the export has no criminal-history columns; on, it is required and exported.
 import { describe, expect, test } from "vitest";
+import { QSP, QSP_APPLICATION_FORM } from "#tests/support/applications.ts";
+import { makePdf } from "#tests/support/documents.ts";
+import { formRequest, type TestFields, testContext, withoutFields } from "#tests/support/form-request.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications } from "~/.server/db/schema";
 import { exportCsv } from "~/.server/leads/csv-export";
-import { QSP, QSP_APPLICATION_FORM } from "../../../tests/support/applications";
-import { makePdf } from "../../../tests/support/documents";
-import { formRequest, type TestFields, testContext, withoutFields } from "../../../tests/support/form-request";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { submitApplication } from "./application-form";
 
 const state = setupTestServerState();

@@ -2,8 +2,8 @@
 // a real database: PGlite, or PostgreSQL under scripts/with-postgres.sh.
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { inquiryRow } from "../../../tests/support/inquiries";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+import { inquiryRow } from "#tests/support/inquiries.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, dashboardCounts, inquiries, uploads } from "../db/schema";
 import { compactDashboardCounts, getDashboardSummary } from "./dashboard-summary";
 import { listApplications, listInquiries, listUploads } from "./lead-lists";

@@ -1,8 +1,8 @@
 // The Insights tab's figures against a seeded database (PGlite, or PostgreSQL under scripts/with-postgres.sh): every
 // figure is checked, including the edges of the range in Central time.
 import { describe, expect, test } from "vitest";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, chatCounts, type FirstTouch, inquiries, leadEvents } from "~/.server/db/schema";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { getInsights } from "./insights";
 
 const state = setupTestServerState();

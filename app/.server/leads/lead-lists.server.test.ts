@@ -1,9 +1,9 @@
 // The dashboard's search (through the trigram index of drizzle/0005) against a real database: PGlite, or
 // PostgreSQL under scripts/with-postgres.sh.
 import { describe, expect, test } from "vitest";
-import { applicationRow } from "../../../tests/support/applications";
-import { inquiryRow } from "../../../tests/support/inquiries";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+import { applicationRow } from "#tests/support/applications.ts";
+import { inquiryRow } from "#tests/support/inquiries.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, inquiries, uploads } from "../db/schema";
 import { listApplications, listInquiries, listUploads } from "./lead-lists";
 

@@ -2,6 +2,17 @@
 // the real database (PGlite, or PostgreSQL under scripts/with-postgres.sh).
 import { count as count_, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
+import { applicationRow } from "#tests/support/applications.ts";
+import { makePdf } from "#tests/support/documents.ts";
+import {
+  createTestUser,
+  managerRequest,
+  setupManagerAuth,
+  signInCookie,
+  signInWithoutRoleCheck,
+} from "#tests/support/manager-auth.ts";
+import { callRoute } from "#tests/support/route-call.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, inquiries, leadEvents, leadNotes, userRoles } from "~/.server/db/schema";
 import { newStorageKey } from "~/.server/files/storage";
 import * as applicationDetail from "~/routes/manager/application-detail";
@@ -9,17 +20,6 @@ import * as dashboard from "~/routes/manager/dashboard";
 import * as exportCsv from "~/routes/manager/export-csv";
 import * as fileDownload from "~/routes/manager/file-download";
 import * as inquiryDetail from "~/routes/manager/inquiry-detail";
-import { applicationRow } from "../../../tests/support/applications";
-import { makePdf } from "../../../tests/support/documents";
-import {
-  createTestUser,
-  managerRequest,
-  setupManagerAuth,
-  signInCookie,
-  signInWithoutRoleCheck,
-} from "../../../tests/support/manager-auth";
-import { callRoute } from "../../../tests/support/route-call";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { purgeExpiredApplications } from "./lead-record";
 
 vi.setConfig({ testTimeout: 60_000 });

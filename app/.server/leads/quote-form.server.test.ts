@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { setDatabaseWritesFailing } from "#tests/support/db-faults.ts";
+import { formRequest, rawRequest, testContext } from "#tests/support/form-request.ts";
+import { takeErrors } from "#tests/support/log-lines.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { inquiries } from "~/.server/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
-import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
-import { formRequest, rawRequest, testContext } from "../../../tests/support/form-request";
-import { takeErrors } from "../../../tests/support/log-lines";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
 import { httpStatusOf } from "./form-response";
 import { submitQuote } from "./quote-form";
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { loggedText, takeLogLines } from "../../../tests/support/log-lines";
+import { loggedText, takeLogLines } from "#tests/support/log-lines.ts";
 import { logger, requestLogger } from "./logger";
 
 beforeEach(() => {

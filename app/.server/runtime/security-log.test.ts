@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { loggedText, takeLogLines } from "../../../tests/support/log-lines";
+import { loggedText, takeLogLines } from "#tests/support/log-lines.ts";
 import { emailDomainOf, logSecurityEvent, pathOf, whereOf } from "./security-log";
 
 const lines = () => loggedText().split("\n").filter(Boolean);

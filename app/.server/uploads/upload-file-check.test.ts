@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "../../../tests/support/documents";
+import { makeDoc, makeDocx, makePdf, makePng, makeZip } from "#tests/support/documents.ts";
 import { checkUploadFile } from "./upload-file-check";
 
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

@@ -3,13 +3,9 @@
 // its own, and works for managers and admins.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
-import { sessions, users } from "~/.server/db/auth-schema";
-import { applications, callRequests, inquiries, uploadRequests, uploads } from "~/.server/db/schema";
-import { newStorageKey } from "~/.server/files/storage";
-import { callDays } from "~/lib/call-slots";
-import { setDatabaseWritesFailing } from "../../../tests/support/db-faults";
-import { makePdf } from "../../../tests/support/documents";
-import { takeErrors, takeLogLines } from "../../../tests/support/log-lines";
+import { setDatabaseWritesFailing } from "#tests/support/db-faults.ts";
+import { makePdf } from "#tests/support/documents.ts";
+import { takeErrors, takeLogLines } from "#tests/support/log-lines.ts";
 import {
   createTestUser,
   managerRequest,
@@ -18,9 +14,13 @@ import {
   signInWithoutRoleCheck,
   TEST_ORIGIN,
   TEST_PASSWORD,
-} from "../../../tests/support/manager-auth";
-import { callRoute, type RouteOutcome } from "../../../tests/support/route-call";
-import { setupTestServerState, TEST_DATABASE_KIND } from "../../../tests/support/test-db";
+} from "#tests/support/manager-auth.ts";
+import { callRoute, type RouteOutcome } from "#tests/support/route-call.ts";
+import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
+import { sessions, users } from "~/.server/db/auth-schema";
+import { applications, callRequests, inquiries, uploadRequests, uploads } from "~/.server/db/schema";
+import { newStorageKey } from "~/.server/files/storage";
+import { callDays } from "~/lib/call-slots";
 import * as accessLogCsv from "./access-log-csv";
 import * as applicationDetail from "./application-detail";
 import * as authApi from "./auth-api";
