@@ -2,7 +2,9 @@
 // the per-link and per-client limits, the passcode right (wrong ones are limited too), the Business Associate
 // Agreement acknowledged; then each file is checked by its bytes and stored encrypted. The answer names only the
 // files of this submission, the request's file count and a receipt number: never another file.
+import { createHash, randomBytes } from "node:crypto";
 import type { FileUpload } from "@remix-run/form-data-parser";
+import { count, eq, or } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { AppContext } from "~/.server/app-context";
 import { consumeRateLimit, isRateLimitReached, type RateLimit } from "~/.server/db/rate-limit";
@@ -10,14 +12,6 @@ import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
 import { clientIpOf } from "~/.server/runtime/request-context";
 import { logSecurityEvent, pathOf } from "~/.server/runtime/security-log";
-import {
-  countRequestUploads,
-  findRequestByToken,
-  isPasscodeRight,
-  receiptOf,
-  stateOf,
-  storeRequestUploads,
-} from "~/.server/uploads/upload-requests";
 import {
   type AgencyUploadResult,
   BAA_FIELD,
@@ -29,8 +23,13 @@ import {
   type RefusedFile,
   UPLOAD_MESSAGES,
 } from "~/lib/schemas/upload-request";
+import type { Database } from "../db/client.ts";
+import { type UploadRequest, uploadRequests, uploads } from "../db/schema.ts";
+import { newStorageKey } from "../files/storage.ts";
+import { hashToken } from "../mail/upload-link.ts";
 import { asFormRequest, parseFormParts } from "../runtime/read-form";
 import { checkUploadFile } from "./upload-file-check";
+import { isPasscodeRight, stateOf } from "./upload-requests.ts";
 
 /** The most a submission's body may hold: every file at its limit, and room for the rest of the form. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_FILE_BYTES + 1024 * 1024;
@@ -150,5 +149,81 @@ export async function receiveAgencyUpload(
       "could not save an agency's upload",
     );
     return { status: "failed", message: UPLOAD_MESSAGES.failed };
+  }
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The request a link's token opens (the copied link or the e-mailed one), or null for a malformed or unknown token. */
+export async function findRequestByToken(db: Database, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const hash = hashToken(token);
+  const [row] = await db
+    .select()
+    .from(uploadRequests)
+    .where(or(eq(uploadRequests.tokenHash, hash), eq(uploadRequests.emailedTokenHash, hash)));
+  return row ?? null;
+}
+
+/** How many files the request has received. */
+export async function countRequestUploads(db: Database, requestId: string) {
+  const [row] = await db.select({ n: count() }).from(uploads).where(eq(uploads.requestId, requestId));
+  return row?.n ?? 0;
+}
+
+const RECEIPT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/**
+ * The receipt number of one submission: 10 characters an agency can read out on the phone. The page's script sends
+ * each file on its own with one batch id, so files sent together share a receipt; without one, it is random.
+ */
+export function receiptOf(requestId: string, batch: string) {
+  const bytes = /^[0-9a-f-]{36}$/i.test(batch)
+    ? createHash("sha256").update(`${requestId}:${batch.toLowerCase()}`).digest()
+    : randomBytes(10);
+  const chars = Array.from(bytes.subarray(0, 10), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/**
+ * Stores the checked files of one submission (encrypted) and their uploads rows, all or none: when a file cannot be
+ * stored (a full disk) or the rows cannot be written, the files already stored are removed again and the error is
+ * rethrown, so the agency's retry does not store them twice.
+ */
+export async function storeRequestUploads(
+  app: Pick<AppContext, "db" | "storage">,
+  request: UploadRequest,
+  files: { fileName: string; contentType: string; bytes: Uint8Array }[],
+  receipt: string,
+) {
+  const { storage } = app;
+  const keys: string[] = [];
+  try {
+    for (const file of files) {
+      const key = newStorageKey();
+      keys.push(key);
+      await storage.put(key, file.bytes);
+    }
+    // One statement: the rows appear together or not at all.
+    await app.db.insert(uploads).values(
+      files.map((file, index) => ({
+        requestId: request.id,
+        receipt,
+        senderName: request.agencyName,
+        documentTitle: file.fileName,
+        submissionType: "Upload request",
+        filePath: keys[index],
+        fileName: file.fileName,
+        fileSize: file.bytes.byteLength,
+        fileType: file.contentType,
+      })),
+    );
+  } catch (error) {
+    for (const key of keys) {
+      await storage
+        .delete(key)
+        .catch((deleteError) => logger.error({ key, err: deleteError }, "could not remove a file"));
+    }
+    throw error;
   }
 }

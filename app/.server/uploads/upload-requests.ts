@@ -1,25 +1,23 @@
 // Upload requests: a manager asks an agency for documents and gives out a link /upload/<token>. Only the token's
 // SHA-256 is stored, so the database alone cannot rebuild a working link. The agency's files are stored encrypted
 // (the app context's storage) as uploads rows naming the request; the retention job removes the files a while after the request
-// expired and keeps the rows (without a file) as the history.
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+// expired and keeps the rows (without a file) as the history. This is the manager's side; what the agency's link does is
+// in agency-upload.ts.
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "~/.server/leads/lead-record";
-import { logger } from "~/.server/runtime/logger";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
 import type { UploadRequestForm } from "~/lib/schemas/upload-request";
 import type { AppContext } from "../app-context.ts";
 import type { Database } from "../db/client.ts";
 import { type UploadRequest, uploadRequests, uploads } from "../db/schema.ts";
-import { newStorageKey } from "../files/storage.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hashToken } from "../mail/upload-link.ts";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const RequestIdSchema = z.uuid();
 /** Whether `id` can be a request's id (a UUID): anything else would make PostgreSQL refuse the query. */
@@ -108,17 +106,6 @@ export function stateOf(request: Pick<UploadRequest, "expiresAt" | "revokedAt">,
   return request.expiresAt.getTime() <= now.getTime() ? "expired" : "open";
 }
 
-/** The request a link's token opens (the copied link or the e-mailed one), or null for a malformed or unknown token. */
-export async function findRequestByToken(db: Database, token: string) {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const hash = hashToken(token);
-  const [row] = await db
-    .select()
-    .from(uploadRequests)
-    .where(or(eq(uploadRequests.tokenHash, hash), eq(uploadRequests.emailedTokenHash, hash)));
-  return row ?? null;
-}
-
 /** Revokes the request now (a second revoke keeps the first time). Returns false for an unknown id. */
 export async function revokeUploadRequest(db: Database, id: string) {
   if (!isRequestId(id)) return false;
@@ -128,69 +115,6 @@ export async function revokeUploadRequest(db: Database, id: string) {
     .where(eq(uploadRequests.id, id))
     .returning({ id: uploadRequests.id });
   return row !== undefined;
-}
-
-/** How many files the request has received. */
-export async function countRequestUploads(db: Database, requestId: string) {
-  const [row] = await db.select({ n: count() }).from(uploads).where(eq(uploads.requestId, requestId));
-  return row?.n ?? 0;
-}
-
-const RECEIPT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/**
- * The receipt number of one submission: 10 characters an agency can read out on the phone. The page's script sends
- * each file on its own with one batch id, so files sent together share a receipt; without one, it is random.
- */
-export function receiptOf(requestId: string, batch: string) {
-  const bytes = /^[0-9a-f-]{36}$/i.test(batch)
-    ? createHash("sha256").update(`${requestId}:${batch.toLowerCase()}`).digest()
-    : randomBytes(10);
-  const chars = Array.from(bytes.subarray(0, 10), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-
-/**
- * Stores the checked files of one submission (encrypted) and their uploads rows, all or none: when a file cannot be
- * stored (a full disk) or the rows cannot be written, the files already stored are removed again and the error is
- * rethrown, so the agency's retry does not store them twice.
- */
-export async function storeRequestUploads(
-  app: Pick<AppContext, "db" | "storage">,
-  request: UploadRequest,
-  files: { fileName: string; contentType: string; bytes: Uint8Array }[],
-  receipt: string,
-) {
-  const { storage } = app;
-  const keys: string[] = [];
-  try {
-    for (const file of files) {
-      const key = newStorageKey();
-      keys.push(key);
-      await storage.put(key, file.bytes);
-    }
-    // One statement: the rows appear together or not at all.
-    await app.db.insert(uploads).values(
-      files.map((file, index) => ({
-        requestId: request.id,
-        receipt,
-        senderName: request.agencyName,
-        documentTitle: file.fileName,
-        submissionType: "Upload request",
-        filePath: keys[index],
-        fileName: file.fileName,
-        fileSize: file.bytes.byteLength,
-        fileType: file.contentType,
-      })),
-    );
-  } catch (error) {
-    for (const key of keys) {
-      await storage
-        .delete(key)
-        .catch((deleteError) => logger.error({ key, err: deleteError }, "could not remove a file"));
-    }
-    throw error;
-  }
 }
 
 /** The date the request's files are (or were) purged: `retentionDays` after it expired or was revoked. */

@@ -3,8 +3,13 @@
 // progress bar (agency-upload-form.tsx). Expired, revoked and unknown links get one clear page (410 / 404).
 import { data } from "react-router";
 import { appContextOf } from "~/.server/app-context";
-import { httpStatusOf, receiveAgencyUpload } from "~/.server/uploads/agency-upload";
-import { countRequestUploads, findRequestByToken, stateOf } from "~/.server/uploads/upload-requests";
+import {
+  countRequestUploads,
+  findRequestByToken,
+  httpStatusOf,
+  receiveAgencyUpload,
+} from "~/.server/uploads/agency-upload";
+import { stateOf } from "~/.server/uploads/upload-requests";
 import { AgencyUploadForm } from "~/components/forms/agency-upload-form";
 import { getMeta } from "~/content/meta";
 import { formatCentralDateTime } from "~/lib/central-time";
