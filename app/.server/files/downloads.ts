@@ -4,21 +4,20 @@
 import { logger } from "~/.server/runtime/logger";
 import type { Database } from "../db/client.ts";
 import { getApplication, getUpload } from "../leads/lead-details.ts";
-import { UPLOAD_CONTENT_TYPES } from "../uploads/upload-file-check.ts";
+import { DOC, DOCX, PDF, STORED_FILE_TYPES } from "./file-types.ts";
 import type { FileStorage } from "./storage.ts";
 
-const FILE_TYPES = new Map([
-  ["pdf", "application/pdf"],
-  ["doc", "application/msword"],
-  ["docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-]);
-const ACCEPTED_TYPES = new Set([...FILE_TYPES.values(), ...UPLOAD_CONTENT_TYPES]);
+const ACCEPTED_TYPES = new Set(STORED_FILE_TYPES.map((type) => type.contentType));
+/** A stored type that is not one of ours is replaced by the document type its extension names, if it names one. */
+const TYPE_BY_EXTENSION = new Map(
+  [PDF, DOC, DOCX].flatMap((type) => type.extensions.map((extension) => [extension.slice(1), type.contentType])),
+);
 
 /** The Content-Type to serve: the stored type when it is one we accept, else one from the extension, else binary. */
 export function downloadTypeOf(fileName: string, storedType: string | null) {
   if (storedType && ACCEPTED_TYPES.has(storedType)) return storedType;
   const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
-  return FILE_TYPES.get(extension) ?? "application/octet-stream";
+  return TYPE_BY_EXTENSION.get(extension) ?? "application/octet-stream";
 }
 
 export const FILE_KINDS = ["resume", "upload"] as const;

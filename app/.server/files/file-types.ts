@@ -1,37 +1,45 @@
-// The résumé check: the extension must be .pdf, .doc or .docx AND the bytes must be that kind of document,
-// so a renamed executable or image is refused whatever the browser claimed its type was.
-import { RESUME_EXTENSIONS } from "~/lib/schemas/application";
+// What kind of file a visitor sent, told by its bytes and never by the name or the browser's claim, and the name to
+// show for it. The one list of the types any stored file may have: résumés (PDF, Word), agencies' uploads and the
+// downloads that serve them all read it.
 
-type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
-
-/** The stored type of each accepted extension (the browser's claim is not trusted). */
-export const RESUME_CONTENT_TYPES: Record<ResumeExtension, string> = {
-  ".pdf": "application/pdf",
-  ".doc": "application/msword",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+/** A kind of file: the extensions it is accepted under, the type it is stored and served with, its bytes' test. */
+export type FileType = {
+  readonly extensions: readonly string[];
+  readonly contentType: string;
+  readonly matches: (bytes: Uint8Array) => boolean;
 };
 
-export const RESUME_MESSAGES = {
-  missing: "Please attach your résumé (PDF, DOC or DOCX).",
-  wrongType: "Please attach your résumé as a PDF, DOC or DOCX file.",
-  unreadable: (kind: string) =>
-    `This file is not a readable ${kind} document. Please attach your résumé as a PDF, DOC or DOCX file.`,
-} as const;
+export const PDF = { extensions: [".pdf"], contentType: "application/pdf", matches: isPdf } as const satisfies FileType;
+export const DOC = {
+  extensions: [".doc"],
+  contentType: "application/msword",
+  matches: isOle2,
+} as const satisfies FileType;
+export const DOCX = {
+  extensions: [".docx"],
+  contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  matches: isDocx,
+} as const satisfies FileType;
+export const XLSX = {
+  extensions: [".xlsx"],
+  contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  matches: isXlsx,
+} as const satisfies FileType;
+export const CSV = { extensions: [".csv"], contentType: "text/csv", matches: isCsv } as const satisfies FileType;
+export const PNG = { extensions: [".png"], contentType: "image/png", matches: isPng } as const satisfies FileType;
+export const JPEG = {
+  extensions: [".jpg", ".jpeg"],
+  contentType: "image/jpeg",
+  matches: isJpeg,
+} as const satisfies FileType;
 
-export type ResumeCheck = { ok: true; fileName: string; contentType: string } | { ok: false; message: string };
+/** Every type a file may be stored with. */
+export const STORED_FILE_TYPES: readonly FileType[] = [PDF, DOC, DOCX, XLSX, CSV, PNG, JPEG];
 
-/** Checks a received résumé's name and content; on success gives the display name and the type to store. */
-export function checkResume(file: { name: string; bytes: Uint8Array }): ResumeCheck {
-  const fileName = displayFileName(file.name);
-  const extension = RESUME_EXTENSIONS.find((ext) => fileName.toLowerCase().endsWith(ext));
-  if (!extension) return { ok: false, message: RESUME_MESSAGES.wrongType };
-  const isRightContent =
-    extension === ".pdf" ? isPdf(file.bytes) : extension === ".doc" ? isOle2(file.bytes) : isDocx(file.bytes);
-  if (!isRightContent) {
-    const kind = extension === ".pdf" ? "PDF" : "Word";
-    return { ok: false, message: RESUME_MESSAGES.unreadable(kind) };
-  }
-  return { ok: true, fileName, contentType: RESUME_CONTENT_TYPES[extension] };
+/** The type among `types` whose extension `fileName` ends with (in any case), or undefined. */
+export function fileTypeOfName<T extends FileType>(fileName: string, types: readonly T[]): T | undefined {
+  const lower = fileName.toLowerCase();
+  return types.find((type) => type.extensions.some((extension) => lower.endsWith(extension)));
 }
 
 const MAX_FILE_NAME_CHARS = 200;
@@ -114,4 +122,30 @@ export function zipEntryNames(bytes: Uint8Array): string[] {
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return names;
+}
+
+/** The PNG signature. */
+export function isPng(bytes: Uint8Array) {
+  return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte);
+}
+/** A JPEG's start-of-image marker. */
+export function isJpeg(bytes: Uint8Array) {
+  return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
+/** A ZIP archive whose central directory lists xl/workbook.xml. */
+export function isXlsx(bytes: Uint8Array) {
+  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && zipEntryNames(bytes).includes("xl/workbook.xml");
+}
+
+/** CSV is text: valid UTF-8 with no NUL or other binary control characters. */
+export function isCsv(bytes: Uint8Array) {
+  if (bytes.length === 0) return false;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: binary control characters are what a text file lacks
+  return !/[\u0000-\u0008\u000e-\u001f]/.test(text);
 }

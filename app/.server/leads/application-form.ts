@@ -13,7 +13,6 @@ import {
 } from "~/lib/schemas/application";
 import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS, RESUME_FIELD } from "~/lib/schemas/application-fields";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
-import { checkResume, RESUME_MESSAGES } from "../files/file-types";
 import {
   echoValues,
   fieldErrorsOf,
@@ -23,6 +22,7 @@ import {
   submissionKeyOf,
 } from "../runtime/read-form";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./form-guard";
+import { checkResume, RESUME_MESSAGES } from "./resume-check";
 
 /** The résumé plus room for the text fields and multipart overhead. */
 export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
