@@ -1,7 +1,7 @@
 // The access log of stored files: every download of a résumé or an agency's document, with who, when, which file
 // and from which IP. Shown on the application's and the upload request's pages; admins export all of it as CSV.
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { Actor } from "~/.server/leads/lead-record";
+import type { Actor } from "~/.server/auth/actor";
 import type { Database } from "../db/client.ts";
 import { type FileAccess, type FileAccessKind, fileAccesses } from "../db/schema.ts";
 import { csvOf } from "../runtime/csv.ts";

@@ -1,7 +1,7 @@
 // The call request's part of a details page's action: confirm, propose, decline. The caller (lead-record-action.ts)
 // has checked the session and role and validated the form.
 import type { AppContext } from "~/.server/app-context";
-import type { Actor } from "~/.server/leads/lead-record";
+import type { Actor } from "~/.server/auth/actor";
 import { centralInstant, isBookableSlot } from "~/lib/call-slots";
 import type { LeadRecordAction, LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { changeCallRequest } from "./call-requests";

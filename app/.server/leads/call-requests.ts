@@ -3,9 +3,10 @@
 // transaction that records the step in the lead's history and queues the visitor's e-mail (when mail is on).
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
+import type { Actor } from "~/.server/auth/actor";
 import type { Database } from "~/.server/db/client";
 import { type CallRequest, type CallStatus, callRequests, inquiries } from "~/.server/db/schema";
-import { type Actor, recordLeadEvent } from "~/.server/leads/lead-record";
+import { recordLeadEvent } from "~/.server/leads/lead-record";
 import { hashCancelToken } from "~/.server/mail/call-cancel-token";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { formatSlotCentral } from "~/lib/call-request-text";

@@ -4,10 +4,11 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { AppContext } from "~/.server/app-context";
+import { actorOf } from "~/.server/auth/actor";
 import { requireManager } from "~/.server/auth/session";
 import type { LeadKind } from "~/.server/db/schema";
 import { handleCallAction } from "~/.server/leads/call-request-action";
-import { actorOf, addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/leads/lead-record";
+import { addLeadNote, assignLead, deleteLead, setInquiryOutcome } from "~/.server/leads/lead-record";
 import { requestLogger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
 import { CHANGE_NOT_SAVED, type LeadRecordActionResult, LeadRecordActionSchema } from "~/lib/schemas/lead-record";

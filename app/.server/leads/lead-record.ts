@@ -3,6 +3,7 @@
 // of all of it (lead_events), which outlives the lead and never names the visitor.
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
+import type { Actor } from "~/.server/auth/actor";
 import { users } from "~/.server/db/auth-schema";
 import type { Database } from "~/.server/db/client";
 import {
@@ -17,14 +18,6 @@ import {
 import { logger } from "~/.server/runtime/logger";
 import { type LeadOutcome, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 import type { RespondedKind } from "~/lib/schemas/dashboard";
-
-/** The manager acting, as the history shows them. */
-export type Actor = { id: string; name: string };
-
-/** The signed-in manager as the history names them: their name, or their e-mail when the account has none. */
-export function actorOf(manager: { user: { id: string; name: string; email: string } }): Actor {
-  return { id: manager.user.id, name: manager.user.name || manager.user.email };
-}
 
 type Executor = Pick<Database, "insert">;
 

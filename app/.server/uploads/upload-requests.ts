@@ -7,7 +7,7 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Actor } from "~/.server/leads/lead-record";
+import type { Actor } from "~/.server/auth/actor";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
 import type { UploadRequestForm } from "~/lib/schemas/upload-request";
 import type { AppContext } from "../app-context.ts";

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { type AppContext, appContextOf } from "~/.server/app-context";
+import { actorOf } from "~/.server/auth/actor";
 import { requireManager } from "~/.server/auth/session";
 import { countOverdue, getDashboardSummary, type SummaryWithOverdue } from "~/.server/leads/dashboard-summary";
 import { listApplications, listInquiries, listUploads } from "~/.server/leads/lead-lists";
-import { actorOf, setResponded } from "~/.server/leads/lead-record";
+import { setResponded } from "~/.server/leads/lead-record";
 import { requestLogger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
 import { describeRequestGroups } from "~/.server/uploads/upload-request-view";

@@ -1,9 +1,10 @@
 // GET /manager-dashboard/export.csv?tab=&q=&status=[&voluntary=1] — the rows of the dashboard's current filter as
 // CSV. Applicants' voluntary self-identification is left out unless an admin asks for it.
 import { appContextOf } from "~/.server/app-context";
+import { actorOf } from "~/.server/auth/actor";
 import { requireManagerForResource } from "~/.server/auth/session";
 import { exportCsv } from "~/.server/leads/csv-export";
-import { actorOf, recordExport } from "~/.server/leads/lead-record";
+import { recordExport } from "~/.server/leads/lead-record";
 import { parseDashboardQuery, parseExportOptions } from "~/lib/schemas/dashboard";
 import type { Route } from "./+types/export-csv";
 

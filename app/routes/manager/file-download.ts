@@ -3,10 +3,11 @@
 // URL. Every download is written to the access log (and a résumé's to the application's history). The file is
 // decrypted and checked whole before its first byte is sent: a changed file is refused, never served in part.
 import { appContextOf } from "~/.server/app-context";
+import { actorOf } from "~/.server/auth/actor";
 import { requireManagerForResource } from "~/.server/auth/session";
 import { recordFileAccess } from "~/.server/files/access-log";
 import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/files/downloads";
-import { actorOf, recordLeadEvent } from "~/.server/leads/lead-record";
+import { recordLeadEvent } from "~/.server/leads/lead-record";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
 import { clientIpOf } from "~/.server/runtime/request-context";

@@ -4,8 +4,8 @@
 
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { appContextOf } from "~/.server/app-context";
+import { actorOf } from "~/.server/auth/actor";
 import { requireManager } from "~/.server/auth/session";
-import { actorOf } from "~/.server/leads/lead-record";
 import { Button } from "~/components/ui/button";
 import { LogOut } from "~/components/ui/icons/log-out";
 import { firm } from "~/content/site";
