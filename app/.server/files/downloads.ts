@@ -1,9 +1,7 @@
-// A stored file for a manager to download: an applicant's résumé or an upload's document, looked up by its row,
+// A stored file for a manager to download: an applicant's résumé or an upload's document, found through its row,
 // with the Content-Type and Content-Disposition to serve it with. Callers check the manager's session and role
 // first (requireManager).
 import { logger } from "~/.server/runtime/logger";
-import type { Database } from "../db/client.ts";
-import { getApplication, getUpload } from "../leads/lead-details.ts";
 import { DOC, DOCX, PDF, STORED_FILE_TYPES } from "./file-types.ts";
 import type { FileStorage } from "./storage.ts";
 
@@ -37,26 +35,26 @@ export type DownloadableFile =
   | { status: "missing" }
   | { status: "not-found" };
 
-/** The applicant's résumé or an upload's document, looked up by the row's id (never by a storage key). */
+/** Where a record keeps its file: the storage key (null once the file was removed), the visitor's name, its type. */
+export type StoredFileOf = {
+  key: string | null;
+  fileName: string | null;
+  storedType: string | null;
+  /** The upload request the file came through (uploads only). */
+  requestId: string | null;
+};
+
+/**
+ * The applicant's résumé or an upload's document: `stored` is what its row (kind and id) names, null when there is
+ * no such row. The file is found through the row, never by a storage key from the request.
+ */
 export async function findDownload(
-  { db, storage }: { db: Database; storage: FileStorage },
-  kind: FileKind,
-  id: string,
+  storage: FileStorage,
+  { kind, id }: { kind: FileKind; id: string },
+  stored: StoredFileOf | null,
 ): Promise<DownloadableFile> {
-  let key: string | null;
-  let fileName: string | null;
-  let storedType: string | null;
-  let requestId: string | null = null;
-  if (kind === "resume") {
-    const row = await getApplication(db, id);
-    if (!row) return { status: "not-found" };
-    [key, fileName, storedType] = [row.resumeFileKey, row.resumeFileName, row.resumeFileType];
-  } else {
-    const row = await getUpload(db, id);
-    if (!row) return { status: "not-found" };
-    [key, fileName, storedType] = [row.filePath, row.fileName ?? row.documentTitle, row.fileType];
-    requestId = row.requestId;
-  }
+  if (!stored) return { status: "not-found" };
+  const { key, fileName, storedType, requestId } = stored;
   if (!key) return { status: "no-file" };
   const file = await storage.get(key);
   if (!file) {

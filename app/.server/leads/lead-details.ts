@@ -5,6 +5,7 @@ import { z } from "zod";
 import { roleQuestionsFor } from "~/lib/schemas/application";
 import type { Database } from "../db/client.ts";
 import { applications, inquiries, type RoleAnswers, uploads } from "../db/schema.ts";
+import type { FileKind, StoredFileOf } from "../files/downloads.ts";
 
 const UuidSchema = z.uuid();
 
@@ -27,6 +28,25 @@ export async function getUpload(db: Database, id: string) {
   if (!UuidSchema.safeParse(id).success) return null;
   const rows = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** The stored file a résumé's or an upload's row names, or null when no row has this id. */
+export async function storedFileOf(db: Database, kind: FileKind, id: string): Promise<StoredFileOf | null> {
+  if (kind === "resume") {
+    const row = await getApplication(db, id);
+    return (
+      row && { key: row.resumeFileKey, fileName: row.resumeFileName, storedType: row.resumeFileType, requestId: null }
+    );
+  }
+  const row = await getUpload(db, id);
+  return (
+    row && {
+      key: row.filePath,
+      fileName: row.fileName ?? row.documentTitle,
+      storedType: row.fileType,
+      requestId: row.requestId,
+    }
+  );
 }
 
 /**

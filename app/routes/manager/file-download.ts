@@ -7,6 +7,7 @@ import { actorOf } from "~/.server/auth/actor";
 import { requireManagerForResource } from "~/.server/auth/session";
 import { recordFileAccess } from "~/.server/files/access-log";
 import { attachmentDisposition, FILE_KINDS, type FileKind, findDownload } from "~/.server/files/downloads";
+import { storedFileOf } from "~/.server/leads/lead-details";
 import { recordLeadEvent } from "~/.server/leads/lead-record";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const manager = await requireManagerForResource(app, request);
   if (!FILE_KINDS.includes(params.kind as FileKind)) return text("Not found.", 404);
   const kind = params.kind as FileKind;
-  const file = await findDownload(app, kind, params.id);
+  const file = await findDownload(app.storage, { kind, id: params.id }, await storedFileOf(app.db, kind, params.id));
   if (file.status === "not-found") return text("Not found.", 404);
   if (file.status === "no-file") return text("No file available for download.", 404);
   if (file.status === "missing") return text("The stored file is missing.", 404);
