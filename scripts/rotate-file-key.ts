@@ -10,8 +10,9 @@ import { existsSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../app/.server/db/client.ts";
 import { loadMasterKeyring, MASTER_KEY_FILE, rewrapDataKeys } from "../app/.server/files/encrypted-storage.ts";
-import { masterKeyOf, newMasterKeyText, parseMasterKeyText } from "../app/.server/files/encryption.ts";
+import { masterKeyOf } from "../app/.server/files/encryption.ts";
 import { parseEnv } from "../app/.server/runtime/env.ts";
+import { newMasterKeyText, parseMasterKeyText } from "../app/.server/runtime/master-key-text.ts";
 
 class RotationError extends Error {
   override name = "RotationError";

@@ -9,6 +9,7 @@ import path from "node:path";
 import { eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { applications, fileKeys, uploads } from "../db/schema.ts";
+import { newMasterKeyText, parseMasterKeyText } from "../runtime/master-key-text.ts";
 import {
   decryptingStream,
   encryptingStream,
@@ -16,8 +17,6 @@ import {
   type MasterKey,
   masterKeyOf,
   newDataKey,
-  newMasterKeyText,
-  parseMasterKeyText,
   unwrapDataKey,
   wrapDataKey,
 } from "./encryption.ts";

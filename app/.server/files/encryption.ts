@@ -5,6 +5,7 @@
 // frame's number and whether it is the last, so frames cannot be swapped between files, reordered or cut off.
 // Plain-Node importable (the key-rotation script loads it): relative imports only.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { KEY_BYTES } from "../runtime/master-key-text.ts";
 
 /** Plaintext bytes per frame. */
 export const FRAME_BYTES = 64 * 1024;
@@ -15,7 +16,6 @@ export const HEADER_BYTES = MAGIC.length + 1 + NONCE_PREFIX_BYTES;
 const FRAME_HEAD_BYTES = 5;
 const TAG_BYTES = 16;
 const IV_BYTES = 12;
-const KEY_BYTES = 32;
 
 export type MasterKey = { id: string; key: Buffer };
 
@@ -28,22 +28,6 @@ export class FileIntegrityError extends Error {
 export function masterKeyOf(key: Buffer): MasterKey {
   if (key.byteLength !== KEY_BYTES) throw new Error(`A file encryption key must be ${KEY_BYTES} bytes.`);
   return { id: createHash("sha256").update(key).digest("hex").slice(0, 16), key };
-}
-
-/** A key written as 64 hex digits or as base64 of 32 bytes; null when it is neither. */
-export function parseMasterKeyText(text: string): Buffer | null {
-  const trimmed = text.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, "hex");
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) {
-    const bytes = Buffer.from(trimmed.replaceAll("-", "+").replaceAll("_", "/"), "base64");
-    if (bytes.byteLength === KEY_BYTES) return bytes;
-  }
-  return null;
-}
-
-/** A new random key, in the text form parseMasterKeyText reads. */
-export function newMasterKeyText() {
-  return randomBytes(KEY_BYTES).toString("base64");
 }
 
 /** A new random data key for one file. */

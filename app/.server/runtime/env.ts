@@ -4,7 +4,7 @@
 // `npm run check:config` use it too. Plain-Node importable: no `~/` imports here.
 import path from "node:path";
 import { z } from "zod";
-import { parseMasterKeyText } from "../files/encryption.ts";
+import { parseMasterKeyText } from "./master-key-text.ts";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
