@@ -1,12 +1,12 @@
 // The admin area's data and changes: the mail outbox's state, the managers (list, invite, revoke) and which
 // settings are on. Callers check the admin role (requireAdmin) first.
 import { randomBytes } from "node:crypto";
-import type { AppContext } from "~/.server/app-context";
 import { AccountError, createManager, listManagers, revokeManager, userExists } from "~/.server/auth/accounts";
 import type { ManagerRole } from "~/.server/db/schema";
+import type { Notifications } from "~/.server/mail/notifications";
 import { summarizeOutbox } from "~/.server/mail/outbox";
-
-type AdminDeps = Pick<AppContext, "auth" | "db">;
+import type { Env } from "~/.server/runtime/env";
+import type { AuthDeps } from "./session.ts";
 
 /** A password for a new account, shown once to the admin who created it: 24 URL-safe characters (144 bits). */
 export function oneTimePassword() {
@@ -14,7 +14,7 @@ export function oneTimePassword() {
 }
 
 /** What the admin page shows: the outbox, the managers and the server's settings. */
-export async function loadAdminOverview(app: Pick<AppContext, "auth" | "db" | "config" | "notifications">) {
+export async function loadAdminOverview(app: AuthDeps & { config: Env; notifications: Notifications }) {
   const env = app.config;
   const isNotifying = app.notifications.alerts !== null;
   const [outbox, managers] = await Promise.all([summarizeOutbox(app.db), listManagers(app)]);
@@ -47,7 +47,7 @@ export async function loadAdminOverview(app: Pick<AppContext, "auth" | "db" | "c
  * Creates a manager account with a one-time password, returned once for the admin to pass on. Refuses an address
  * that already has an account.
  */
-export async function inviteManager(app: AdminDeps, email: string, role: ManagerRole) {
+export async function inviteManager(app: AuthDeps, email: string, role: ManagerRole) {
   if (await userExists(app, email)) throw new AccountError(`${email} already has an account.`);
   const password = oneTimePassword();
   await createManager(app, { email, role, password });
@@ -55,7 +55,7 @@ export async function inviteManager(app: AdminDeps, email: string, role: Manager
 }
 
 /** Takes the role and ends the sessions of `email`; the account stays. An admin cannot revoke themselves. */
-export async function revokeManagerAccess(app: AdminDeps, email: string, byEmail: string) {
+export async function revokeManagerAccess(app: AuthDeps, email: string, byEmail: string) {
   if (email === byEmail.toLowerCase()) throw new AccountError("You cannot revoke your own access.");
   return revokeManager(app, email);
 }

@@ -2,12 +2,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
-import type { AppContext } from "../app-context.ts";
 import type { Database } from "../db/client.ts";
 import { MANAGER_ROLES, type ManagerRole, userRoles } from "../db/schema.ts";
 import { requestLogger } from "../runtime/logger.ts";
 import { emailDomainOf, logSecurityEvent, whereOf } from "../runtime/security-log.ts";
-import { AUTH_BASE_PATH, MAX_PASSWORD_LENGTH, SIGN_IN_THROTTLED_MESSAGE } from "./config.ts";
+import { AUTH_BASE_PATH, type Auth, MAX_PASSWORD_LENGTH, SIGN_IN_THROTTLED_MESSAGE } from "./config.ts";
 
 export const ACCESS_DENIED_MESSAGE = "You do not have manager privileges.";
 
@@ -28,7 +27,7 @@ export type ManagerLogin = z.infer<typeof ManagerLoginSchema>;
 export type Manager = { user: { id: string; email: string; name: string }; role: ManagerRole };
 
 /** What the sign-in and the role checks use from the app context. */
-export type AuthDeps = Pick<AppContext, "auth" | "db">;
+export type AuthDeps = { readonly auth: Auth; readonly db: Database };
 
 /** The user's dashboard role, or null when the user has none. */
 export async function findRole(db: Database, userId: string): Promise<ManagerRole | null> {
