@@ -2,13 +2,14 @@
 // the database, file storage, auth, the form limit and lead alerts — built once by startApp() (lifecycle.ts) and
 // handed to React Router in every request's load context. Tests build their own (tests/support/app-context.ts).
 // Loaders and actions read it with appContextOf(context) and pass what a .server function needs as arguments.
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/config.ts";
 import type { Database } from "./db/client.ts";
 import type { RateLimit } from "./db/rate-limit.ts";
 import type { FileStorage } from "./files/storage.ts";
 import type { Notifications } from "./mail/notifications.ts";
 import type { Env } from "./runtime/env.ts";
+import { type RequestInfo, requestContext } from "./runtime/request-context.ts";
 
 export type AppContext = {
   readonly config: Env;
@@ -40,4 +41,12 @@ export function appContextOf(context: Readonly<RouterContextProvider>): AppConte
     if (development) return development;
     throw new Error("No app context in this request's load context: server.ts puts it there.", { cause: error });
   }
+}
+
+/** One request's load context: the server's app context and this request's facts. */
+export function createRequestContext(app: AppContext, info: RequestInfo) {
+  const context = new RouterContextProvider();
+  context.set(appContext, app);
+  context.set(requestContext, info);
+  return context;
 }

@@ -1,5 +1,5 @@
 // Builds the requests a browser sends when a visitor submits a form, for calling handlers and route actions.
-import { createRequestContext } from "~/.server/runtime/request-context";
+import { createRequestContext } from "~/.server/app-context";
 import { testApp } from "./app-context";
 
 export type TestFile = { name: string; bytes: Uint8Array; type?: string; field?: string };

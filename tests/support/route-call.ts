@@ -1,6 +1,6 @@
 // Calls a route module's loader or action the way React Router does, and turns whatever comes back (a value,
 // data(), a Response, or a thrown redirect/Response) into one shape tests can assert on.
-import { createRequestContext } from "~/.server/runtime/request-context";
+import { createRequestContext } from "~/.server/app-context";
 import { testApp } from "./app-context";
 
 export type RouteOutcome = {

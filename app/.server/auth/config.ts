@@ -9,7 +9,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { accounts, rateLimits, sessions, signInAttempts, users, verifications } from "../db/auth-schema.ts";
-import { rateLimitSubject } from "../runtime/client-subject.ts";
+import { CLIENT_IP_HEADER, rateLimitSubject } from "../runtime/client-subject.ts";
 
 /** Any Drizzle PostgreSQL database (PGlite or node-postgres); both share this shape. */
 // biome-ignore lint/suspicious/noExplicitAny: the schema generic differs between callers and does not matter here
@@ -133,9 +133,6 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The header server.ts stamps with the client's address, from the socket or the trusted proxies. */
-const CLIENT_IP_HEADER = "x-client-ip";
 
 function clientOf(headers: Headers | undefined) {
   return rateLimitSubject(headers?.get(CLIENT_IP_HEADER) ?? "unknown");

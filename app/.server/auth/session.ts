@@ -4,8 +4,10 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { MANAGER_ROLES, type ManagerRole, userRoles } from "../db/schema.ts";
+import { CLIENT_IP_HEADER } from "../runtime/client-subject.ts";
 import { requestLogger } from "../runtime/logger.ts";
-import { emailDomainOf, logSecurityEvent, whereOf } from "../runtime/security-log.ts";
+import { requestFacts } from "../runtime/request-context.ts";
+import { emailDomainOf, logSecurityEvent } from "../runtime/security-log.ts";
 import { AUTH_BASE_PATH, type Auth, MAX_PASSWORD_LENGTH, SIGN_IN_THROTTLED_MESSAGE } from "./config.ts";
 
 export const ACCESS_DENIED_MESSAGE = "You do not have manager privileges.";
@@ -81,7 +83,7 @@ export async function requireAdmin(app: AuthDeps, request: Request): Promise<Man
 
 function logAccessDenied(request: Request, status: "anonymous" | "no-role") {
   const reason = status === "anonymous" ? "no-session" : "no-role";
-  logSecurityEvent("access-denied", whereOf(request), { reason });
+  logSecurityEvent("access-denied", requestFacts(request), { reason });
 }
 
 /** For file and export routes: the manager, or throws 401 (no session) / 403 (no role) as plain text. */
@@ -100,7 +102,7 @@ const FORWARDED_HEADERS = [
   "origin",
   "host",
   "user-agent",
-  "x-client-ip",
+  CLIENT_IP_HEADER,
   "sec-fetch-site",
   "sec-fetch-mode",
   "sec-fetch-dest",
@@ -139,7 +141,7 @@ export async function forwardSignIn(app: AuthDeps, request: Request, credentials
 
 /** One security log line per sign-in answer: the e-mail's domain only, never the address or the password. */
 function logSignIn(request: Request, email: string, status: number) {
-  const where = whereOf(request);
+  const where = requestFacts(request);
   const detail = { form: "sign-in" as const, emailDomain: emailDomainOf(email), status };
   if (status === 200) logSecurityEvent("sign-in-succeeded", where, detail);
   else if (status === 429) logSecurityEvent("rate-limited", where, detail);

@@ -7,7 +7,6 @@ import { appContextOf } from "~/.server/app-context";
 import type { Database } from "~/.server/db/client";
 import { consumeRateLimit, type RateLimit } from "~/.server/db/rate-limit";
 import { type ChatCountEvent, chatCounts } from "~/.server/db/schema";
-import { rateLimitSubject } from "~/.server/runtime/client-subject";
 import { type HandoffPoint, isServiceId } from "~/features/chat/analytics-keys";
 import { CHAT_LEAD_FIELDS } from "~/features/chat/chat-lead-fields";
 import { ChatLeadSchema } from "~/features/chat/chat-lead-schema";
@@ -41,9 +40,9 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
  */
 export const CHAT_COUNT_RATE_LIMIT: RateLimit = { max: 200, windowSeconds: 600 };
 
-/** Counts one beacon from `clientIp`; false once the sender is over CHAT_COUNT_RATE_LIMIT. */
-export async function admitChatCount(db: Database, clientIp: string) {
-  const decision = await consumeRateLimit(db, `chat-count:${rateLimitSubject(clientIp)}`, CHAT_COUNT_RATE_LIMIT);
+/** Counts one beacon from `subject` (RequestFacts.subject); false once the sender is over CHAT_COUNT_RATE_LIMIT. */
+export async function admitChatCount(db: Database, subject: string) {
+  const decision = await consumeRateLimit(db, `chat-count:${subject}`, CHAT_COUNT_RATE_LIMIT);
   return decision.isAllowed;
 }
 

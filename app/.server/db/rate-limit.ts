@@ -6,7 +6,6 @@ import { and, eq, gt, like, lt, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { rateLimitCounters } from "~/.server/db/schema";
 import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
-import { rateLimitSubject } from "~/.server/runtime/client-subject";
 
 export type RateLimit = { max: number; windowSeconds: number };
 
@@ -105,9 +104,9 @@ async function sweepExpired(key: string, windowSeconds: number, db: Database) {
     );
 }
 
-/** Counts one public-form submission from `clientIp` (every form shares the one "form:" count). */
-export function consumeFormRateLimit(app: { db: Database; formRateLimit: RateLimit }, clientIp: string) {
-  return consumeRateLimit(app.db, `form:${rateLimitSubject(clientIp)}`, app.formRateLimit);
+/** Counts one public-form submission from `subject` (RequestFacts.subject; every form shares the one "form:" count). */
+export function consumeFormRateLimit(app: { db: Database; formRateLimit: RateLimit }, subject: string) {
+  return consumeRateLimit(app.db, `form:${subject}`, app.formRateLimit);
 }
 
 /** Whether `key` has already used up `limit` in its current window, without counting a hit. */

@@ -12,12 +12,12 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppContext } from "../app-context.ts";
 import type { RunningApp, StartOptions } from "../lifecycle.ts";
 import { bodyCapFor, capRequestBody, decideBody } from "../runtime/body-limits.ts";
+import { CLIENT_IP_HEADER } from "../runtime/client-subject.ts";
 import { type Env, parseEnvOrExit as parseSettingsOrExit } from "../runtime/env.ts";
 import { collectGarbageWhenIdle } from "../runtime/idle-collection.ts";
 import { logger } from "../runtime/logger.ts";
-import type { RequestInfo } from "../runtime/request-context.ts";
+import { type RequestInfo, withoutLinkTokens } from "../runtime/request-context.ts";
 import { isSameOrigin } from "../runtime/same-origin.ts";
-import { withoutLinkTokens } from "../runtime/security-log.ts";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.ts";
 import { loadStaticEntries, serveFromMemory } from "./static-files.ts";
 
@@ -129,7 +129,7 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
     const nonce = nextNonce();
     res.locals.nonce = nonce;
     res.locals.clientIp = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    req.headers["x-client-ip"] = res.locals.clientIp;
+    req.headers[CLIENT_IP_HEADER] = res.locals.clientIp;
     setSecurityHeaders(res, `${cspBefore}${nonce}${cspAfter}`, isHttps);
     next();
   });

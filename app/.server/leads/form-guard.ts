@@ -4,8 +4,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { AppContext } from "~/.server/app-context";
 import { consumeFormRateLimit } from "~/.server/db/rate-limit";
-import { clientIpOf } from "~/.server/runtime/request-context";
-import { logSecurityEvent, pathOf } from "~/.server/runtime/security-log";
+import { type RequestFacts, requestFacts } from "~/.server/runtime/request-context";
+import { logSecurityEvent } from "~/.server/runtime/security-log";
 
 export type PublicForm = "contact" | "quote" | "book" | "chat" | "application";
 
@@ -16,16 +16,11 @@ export type Admission =
   // field errors, and reports this error only where it would save — the save could not work either.
   | { status: "unknown"; error: unknown };
 
-export type Sender = { ip: string; path: string; form: PublicForm; reqId: string | undefined };
+export type Sender = RequestFacts & { form: PublicForm };
 
 /** Who sent the request, for the limit and the log. The IP comes from server.ts (never from a header here). */
 export function senderOf(request: Request, context: Readonly<RouterContextProvider>, form: PublicForm): Sender {
-  return {
-    ip: clientIpOf(context),
-    path: pathOf(request),
-    form,
-    reqId: request.headers.get("x-request-id") ?? undefined,
-  };
+  return { ...requestFacts(request, context), form };
 }
 
 /**
@@ -37,7 +32,7 @@ export async function admitSubmission(
   sender: Sender,
 ): Promise<Admission> {
   try {
-    const decision = await consumeFormRateLimit(app, sender.ip);
+    const decision = await consumeFormRateLimit(app, sender.subject);
     if (decision.isAllowed) return { status: "allowed" };
     logSecurityEvent("rate-limited", sender, { form: sender.form, status: 429 });
     return { status: "limited", retryAfterSeconds: decision.retryAfterSeconds };

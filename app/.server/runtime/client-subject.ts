@@ -1,6 +1,9 @@
-// Which part of a client's address a limit counts. Plain-Node importable (auth/config.ts, loaded by the manager CLI,
-// uses it): no imports beyond Node's own.
+// Which part of a client's address a limit counts, and the header that carries the address. Plain-Node importable
+// (auth/config.ts, loaded by the manager CLI, uses it): no imports beyond Node's own.
 import { isIPv4, isIPv6 } from "node:net";
+
+/** The header server.ts stamps with the client IP (overwritten there, so visitors cannot set it). */
+export const CLIENT_IP_HEADER = "x-client-ip";
 
 /**
  * The part of a client address a limit counts: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its /64,

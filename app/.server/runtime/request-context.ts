@@ -1,25 +1,58 @@
-import { createContext, RouterContextProvider } from "react-router";
-import { type AppContext, appContext } from "../app-context.ts";
+// Who sent a request, in one place: the client IP server.ts determined, the part of it a limit counts, the path as the
+// logs may show it and the request's id. The rate limits, the security log and the upload path all read them here.
+import { createContext, type RouterContextProvider } from "react-router";
+import { CLIENT_IP_HEADER, rateLimitSubject } from "./client-subject.ts";
 
 export type RequestInfo = { nonce: string; clientIp: string };
 
 /** Per-request facts set by server.ts: the CSP nonce and the client IP (from the socket, or X-Forwarded-For behind a trusted proxy). */
 export const requestContext = createContext<RequestInfo>();
 
-/** One request's load context: the server's app context and this request's facts. */
-export function createRequestContext(app: AppContext, info: RequestInfo) {
-  const context = new RouterContextProvider();
-  context.set(appContext, app);
-  context.set(requestContext, info);
-  return context;
+export type RequestFacts = {
+  /** The client IP server.ts determined; "unknown" for a caller that gave none. */
+  ip: string;
+  /** The part of the IP a limit counts: IPv4 as is, IPv6 by its /64 (client-subject.ts). */
+  subject: string;
+  /** The URL's path: no query (a dashboard search may hold a visitor's name), an upload link's token replaced. */
+  path: string;
+  /** The request's id (X-Request-Id), which the request log shows too. */
+  reqId: string | undefined;
+};
+
+/**
+ * Who sent `request`. With a load context (loaders and actions) the IP is the one server.ts put there; without one
+ * (the sign-in checks, which get the request alone) it is the X-Client-IP header server.ts stamped.
+ */
+export function requestFacts(request: Request, context?: Readonly<RouterContextProvider>): RequestFacts {
+  const ip = context ? contextClientIp(context) : (request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  return {
+    ip,
+    subject: rateLimitSubject(ip),
+    path: pathOf(request),
+    reqId: request.headers.get("x-request-id") ?? undefined,
+  };
 }
 
-/** The client IP server.ts found for this request, or "unknown" for a caller that set no request context. */
-export function clientIpOf(context: Readonly<RouterContextProvider>): string {
+/** The client IP in the load context, or "unknown" for a caller that set no request context. */
+function contextClientIp(context: Readonly<RouterContextProvider>): string {
   try {
     return context.get(requestContext).clientIp;
   } catch {
     // No request context (a caller outside server.ts): every such request shares the "unknown" count.
     return "unknown";
   }
+}
+
+/** The path of a request's URL, without the query and an upload link's token. */
+function pathOf(request: Request) {
+  try {
+    return withoutLinkTokens(new URL(request.url).pathname);
+  } catch {
+    return "unknown";
+  }
+}
+
+/** A path with an upload link's token replaced: the token is a password for the link and stays out of logs. */
+export function withoutLinkTokens(pathname: string) {
+  return pathname.replace(/^\/upload\/[^/]+/, "/upload/:token");
 }

@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { loggedText, takeLogLines } from "#tests/support/log-lines.ts";
-import { emailDomainOf, logSecurityEvent, pathOf, whereOf } from "./security-log";
+import { emailDomainOf, logSecurityEvent } from "./security-log";
 
 const lines = () => loggedText().split("\n").filter(Boolean);
 beforeEach(() => {
@@ -51,15 +51,4 @@ test.each([
   ["x@", "invalid"],
 ])("the e-mail %j is logged as its domain %j, never whole", (email, domain) => {
   expect(emailDomainOf(email)).toBe(domain);
-});
-
-test("whereOf reads the IP and request id server.ts stamped, and the path without the query", () => {
-  const request = new Request("http://localhost/manager-dashboard?q=Dana", {
-    headers: { "x-client-ip": "198.51.100.4", "x-request-id": "abc" },
-  });
-  expect(whereOf(request)).toEqual({ ip: "198.51.100.4", path: "/manager-dashboard", reqId: "abc" });
-});
-
-test("pathOf drops the query (a dashboard search may hold a visitor's name)", () => {
-  expect(pathOf(new Request("http://localhost/manager-dashboard?q=Dana%20K."))).toBe("/manager-dashboard");
 });

@@ -20,7 +20,7 @@ export type SecurityDetail = {
   status?: number;
 };
 
-/** Where a security event happened: the client IP server.ts determined, the URL's path only, the request's id. */
+/** Where a security event happened: the client IP, the URL's path only, the request's id (request-context.ts's RequestFacts). */
 export type SecurityWhere = { ip: string | null | undefined; path: string; reqId?: string | undefined };
 
 /** Successful sign-ins are routine (info); every other event is worth a look (warn). */
@@ -45,30 +45,6 @@ export function logSecurityEvent(event: SecurityEvent, where: SecurityWhere, det
     ...(detail.status ? { status: detail.status } : {}),
   };
   logger[LEVELS[event]](line, "security");
-}
-
-/** The SecurityWhere of a request (IP, path without the query, request id). */
-export function whereOf(request: Request): SecurityWhere {
-  return { ip: clientIpOf(request), path: pathOf(request), reqId: request.headers.get("x-request-id") ?? undefined };
-}
-
-/** The path of a request's URL (no query: a dashboard search may hold a visitor's name). */
-export function pathOf(request: Request) {
-  try {
-    return withoutLinkTokens(new URL(request.url).pathname);
-  } catch {
-    return "unknown";
-  }
-}
-
-/** A path with an upload link's token replaced: the token is a password for the link and stays out of logs. */
-export function withoutLinkTokens(pathname: string) {
-  return pathname.replace(/^\/upload\/[^/]+/, "/upload/:token");
-}
-
-/** The client IP server.ts stamped on the request (X-Client-IP is overwritten there, so visitors cannot set it). */
-export function clientIpOf(request: Request) {
-  return request.headers.get("x-client-ip");
 }
 
 /** "example.com" for "Ana@Example.com"; "invalid" when there is no plausible domain. */

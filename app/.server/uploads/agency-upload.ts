@@ -10,8 +10,8 @@ import type { AppContext } from "~/.server/app-context";
 import { consumeRateLimit, isRateLimitReached, type RateLimit } from "~/.server/db/rate-limit";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
-import { clientIpOf } from "~/.server/runtime/request-context";
-import { logSecurityEvent, pathOf } from "~/.server/runtime/security-log";
+import { requestFacts } from "~/.server/runtime/request-context";
+import { logSecurityEvent } from "~/.server/runtime/security-log";
 import {
   type AgencyUploadResult,
   BAA_FIELD,
@@ -85,9 +85,10 @@ export async function receiveAgencyUpload(
   context: Readonly<RouterContextProvider>,
   token: string,
 ): Promise<AgencyUploadResult> {
-  const ip = clientIpOf(context);
-  // The path holds the link's token: the security log gets the route's shape only.
-  const where = { ip, path: "/upload/:token", reqId: request.headers.get("x-request-id") ?? undefined };
+  const sender = requestFacts(request, context);
+  const { ip } = sender;
+  // Both of the page's endpoints are logged as the page, "/upload/:token" (never with the link's token).
+  const where = { ...sender, path: "/upload/:token" };
   try {
     const uploadRequest = await findRequestByToken(app.db, token);
     if (!uploadRequest) return { status: "gone", httpStatus: 404 };
@@ -144,10 +145,7 @@ export async function receiveAgencyUpload(
     const received = accepted.map((file) => file.fileName);
     return { status: "done", receipt, received, refused, total: await countRequestUploads(app.db, uploadRequest.id) };
   } catch (error) {
-    logger.error(
-      { path: pathOf(request).replace(/\/upload\/[^/]+/, "/upload/:token"), err: redactError(error) },
-      "could not save an agency's upload",
-    );
+    logger.error({ path: sender.path, err: redactError(error) }, "could not save an agency's upload");
     return { status: "failed", message: UPLOAD_MESSAGES.failed };
   }
 }

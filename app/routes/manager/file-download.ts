@@ -11,7 +11,7 @@ import { storedFileOf } from "~/.server/leads/lead-details";
 import { recordLeadEvent } from "~/.server/leads/lead-record";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
-import { clientIpOf } from "~/.server/runtime/request-context";
+import { requestFacts } from "~/.server/runtime/request-context";
 import type { Route } from "./+types/file-download";
 
 const text = (body: string, status: number) =>
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (file.status === "missing") return text("The stored file is missing.", 404);
   if (!(await readsWhole(file.stream(), { kind, id: params.id }))) return text(INTEGRITY_FAILURE_MESSAGE, 500);
   const actor = actorOf(manager);
-  const clientIp = clientIpOf(context);
+  const clientIp = requestFacts(request, context).ip;
   await recordFileAccess(app.db, {
     kind,
     recordId: params.id,

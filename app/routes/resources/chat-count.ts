@@ -2,7 +2,7 @@ import { appContextOf } from "~/.server/app-context";
 import { admitChatCount, countChatStep } from "~/.server/chat/chat";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
-import { clientIpOf } from "~/.server/runtime/request-context";
+import { requestFacts } from "~/.server/runtime/request-context";
 import { parseChatCount } from "~/features/chat/analytics-keys";
 import type { Route } from "./+types/chat-count";
 
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!step) return status(400);
   try {
     const { db } = appContextOf(context);
-    if (!(await admitChatCount(db, clientIpOf(context)))) return status(429);
+    if (!(await admitChatCount(db, requestFacts(request, context).subject))) return status(429);
     await countChatStep(db, step);
     return status(204);
   } catch (error) {
