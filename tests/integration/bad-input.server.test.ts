@@ -31,7 +31,7 @@ import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db
 import { sessions } from "~/.server/db/auth-schema";
 import { applications, inquiries, uploads } from "~/.server/db/schema";
 import { MAX_APPLICATION_BODY_BYTES } from "~/.server/leads/application-form";
-import { MAX_INQUIRY_BODY_BYTES } from "~/.server/runtime/read-form";
+import { MAX_INQUIRY_BODY_BYTES } from "~/.server/leads/inquiry-form";
 import { callDays } from "~/lib/call-slots";
 import { MAX_RESUME_BYTES, ROLE_QUESTIONS } from "~/lib/schemas/application";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";

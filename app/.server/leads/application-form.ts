@@ -13,14 +13,8 @@ import {
 } from "~/lib/schemas/application";
 import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS, RESUME_FIELD } from "~/lib/schemas/application-fields";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
-import {
-  echoValues,
-  fieldErrorsOf,
-  firstTouchOf,
-  isHoneypotFilled,
-  readForm,
-  submissionKeyOf,
-} from "../runtime/read-form";
+import { readForm } from "../runtime/read-form.ts";
+import { echoValues, fieldErrorsOf, firstTouchOf, isHoneypotFilled, submissionKeyOf } from "./form-fields.ts";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./form-guard";
 import { checkResume, RESUME_MESSAGES } from "./resume-check";
 

@@ -8,16 +8,12 @@ import { type CreateInquiryInput, createInquiry } from "~/.server/leads/inquirie
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
-import {
-  echoValues,
-  fieldErrorsOf,
-  firstTouchOf,
-  isHoneypotFilled,
-  MAX_INQUIRY_BODY_BYTES,
-  readForm,
-  submissionKeyOf,
-} from "../runtime/read-form";
+import { readForm } from "../runtime/read-form.ts";
+import { echoValues, fieldErrorsOf, firstTouchOf, isHoneypotFilled, submissionKeyOf } from "./form-fields.ts";
 import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./form-guard";
+
+/** Generous for 5,000 characters of any script, URL-encoded; anything bigger is not a person typing. */
+export const MAX_INQUIRY_BODY_BYTES = 256 * 1024;
 
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
 
