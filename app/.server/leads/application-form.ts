@@ -13,9 +13,9 @@ import {
 } from "~/lib/schemas/application";
 import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS, RESUME_FIELD } from "~/lib/schemas/application-fields";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
-import { readForm } from "../runtime/read-form.ts";
-import { echoValues, fieldErrorsOf, firstTouchOf, isHoneypotFilled, submissionKeyOf } from "./form-fields.ts";
-import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./form-guard";
+import { requestFacts } from "../runtime/request-context.ts";
+import { echoValues, fieldErrorsOf, firstTouchOf, submissionKeyOf } from "./form-fields.ts";
+import { admitSubmission } from "./form-guard";
 import { checkResume, RESUME_MESSAGES } from "./resume-check";
 
 /** The résumé plus room for the text fields and multipart overhead. */
@@ -45,22 +45,25 @@ export async function submitApplication(
     : APPLICATION_TEXT_FIELDS.filter((name) => !CRIMINAL_HISTORY_FIELDS.includes(name));
   let values: FormValues = {};
   const app = appContextOf(context);
-  const sender = senderOf(request, context, "application");
+  const sender = { ...requestFacts(request, context), form: "application" as const };
   try {
-    const admission = await admitSubmission(app, sender);
-    // Refused before a byte of the body is read: a sender over the limit costs one counter update, however much
-    // it sends. So there is nothing to echo: with JavaScript the form stays as the visitor left it; a plain POST
-    // comes back to an empty form with the explanation (the price of never reading an over-limit upload).
-    if (admission.status === "limited") {
-      return { status: "rate-limited", values, retryAfterSeconds: admission.retryAfterSeconds };
-    }
-    const form = await readForm(request, {
-      maxBodyBytes: MAX_APPLICATION_BODY_BYTES,
-      maxFileBytes: MAX_RESUME_BYTES,
-      // The form sends one file; a few more are tolerated and dropped (only the first is kept).
-      maxFiles: 3,
-      fileField: RESUME_FIELD,
+    const intake = await admitSubmission(app, request, sender, {
+      limits: {
+        maxBodyBytes: MAX_APPLICATION_BODY_BYTES,
+        maxFileBytes: MAX_RESUME_BYTES,
+        // The form sends one file; a few more are tolerated and dropped (only the first is kept).
+        maxFiles: 3,
+        fileField: RESUME_FIELD,
+      },
+      // Refused before a byte of the body is read: a sender over the limit costs one counter update, however much
+      // it sends. So there is nothing to echo: with JavaScript the form stays as the visitor left it; a plain POST
+      // comes back to an empty form with the explanation (the price of never reading an over-limit upload).
+      readWhenLimited: false,
     });
+    if (intake.status === "limited") {
+      return { status: "rate-limited", values, retryAfterSeconds: intake.retryAfterSeconds };
+    }
+    const { form } = intake;
     if (form.kind === "ok")
       values = echoValues(form.fields, {
         names: textFields,
@@ -70,8 +73,7 @@ export async function submitApplication(
     if (form.kind === "too-large") return { status: "too-large", values };
     if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
 
-    if (isHoneypotFilled(form.fields)) {
-      logHoneypotHit(sender);
+    if (intake.status === "honeypot") {
       const role = form.fields.get("role")?.[0];
       return { status: "success", role: APPLICATION_ROLES.find((title) => title === role) };
     }
@@ -83,7 +85,7 @@ export async function submitApplication(
     if (!parsed.success || !resume.ok || !form.file) return { status: "invalid", errors, values };
 
     const application = parsed.data;
-    requireCounted(admission);
+    if (intake.status === "uncounted") throw intake.error;
     // A repeat of a stored application (its answer was lost) is answered like the first time; no second file.
     const submissionKey = submissionKeyOf(form.fields);
     if (submissionKey && (await hasApplicationWithKey(app.db, submissionKey))) {

@@ -8,9 +8,9 @@ import { type CreateInquiryInput, createInquiry } from "~/.server/leads/inquirie
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
-import { readForm } from "../runtime/read-form.ts";
-import { echoValues, fieldErrorsOf, firstTouchOf, isHoneypotFilled, submissionKeyOf } from "./form-fields.ts";
-import { admitSubmission, logHoneypotHit, requireCounted, senderOf } from "./form-guard";
+import { requestFacts } from "../runtime/request-context.ts";
+import { echoValues, fieldErrorsOf, firstTouchOf, submissionKeyOf } from "./form-fields.ts";
+import { admitSubmission } from "./form-guard.ts";
 
 /** Generous for 5,000 characters of any script, URL-encoded; anything bigger is not a person typing. */
 export const MAX_INQUIRY_BODY_BYTES = 256 * 1024;
@@ -37,26 +37,22 @@ export async function submitInquiryForm<S extends z.ZodType>(
 ): Promise<FormResult> {
   let values: FormValues = {};
   const app = appContextOf(context);
-  const sender = senderOf(request, context, formName);
+  const sender = { ...requestFacts(request, context), form: formName };
   try {
-    const admission = await admitSubmission(app, sender);
-    const form = await readForm(request, LIMITS);
-    if (form.kind === "ok") values = echoValues(form.fields, { names: fields });
-    if (admission.status === "limited") {
-      return { status: "rate-limited", values, retryAfterSeconds: admission.retryAfterSeconds };
+    const intake = await admitSubmission(app, request, sender, { limits: LIMITS, readWhenLimited: true });
+    if (intake.form?.kind === "ok") values = echoValues(intake.form.fields, { names: fields });
+    if (intake.status === "limited") {
+      return { status: "rate-limited", values, retryAfterSeconds: intake.retryAfterSeconds };
     }
+    const { form } = intake;
     if (form.kind === "too-large") return { status: "too-large", values };
     if (form.kind === "malformed") return { status: "invalid", errors: { [form.field]: form.message }, values };
-
-    if (isHoneypotFilled(form.fields)) {
-      logHoneypotHit(sender);
-      return { status: "success" };
-    }
+    if (intake.status === "honeypot") return { status: "success" };
 
     const parsed = schema.safeParse(Object.fromEntries(fields.map((name) => [name, form.fields.get(name)?.[0]])));
     if (!parsed.success) return { status: "invalid", errors: fieldErrorsOf(parsed.error), values };
 
-    requireCounted(admission);
+    if (intake.status === "uncounted") throw intake.error;
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
     const stored = await createInquiry(app, {
       ...toInquiry(parsed.data),
