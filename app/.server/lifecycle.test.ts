@@ -13,7 +13,7 @@ import { appContextOf } from "./app-context";
 import { controlSocketPath } from "./db/control-socket";
 import { LOCK_FILE_NAME } from "./db/lock";
 import { inquiries } from "./db/schema";
-import { submitContact } from "./leads/contact-form";
+import { submitContact } from "./leads/inquiry-form";
 import { bootForDevelopment, type RunningApp, startApp } from "./lifecycle";
 import { parseEnv } from "./runtime/env";
 

@@ -8,8 +8,7 @@ import { formRequest, type TestFields, testContext } from "#tests/support/form-r
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, inquiries } from "~/.server/db/schema";
 import { submitApplication } from "~/.server/leads/application-form";
-import { submitContact } from "~/.server/leads/contact-form";
-import { submitQuote } from "~/.server/leads/quote-form";
+import { submitContact, submitQuote } from "~/.server/leads/inquiry-form";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 
 const state = setupTestServerState();

@@ -6,9 +6,8 @@ import { takeErrors } from "#tests/support/log-lines.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { inquiries } from "~/.server/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
-import { submitContact } from "./contact-form";
 import { httpStatusOf } from "./form-response";
-import { MAX_INQUIRY_BODY_BYTES } from "./inquiry-form";
+import { MAX_INQUIRY_BODY_BYTES, submitContact } from "./inquiry-form";
 
 const state = setupTestServerState();
 const storedInquiries = () => state.db().select().from(inquiries);

@@ -1,13 +1,19 @@
-// The shared path of the inquiry forms (contact, quote and the chat's hand-off): count the submission against the per-IP limit,
-// read and validate the body, answer a honeypot hit like a success, store one inquiry (once per submission key).
-// Never throws.
+// The inquiry forms (contact, quote, the call request and the chat's hand-off) and the path they share: count the
+// submission against the per-IP limit, read and validate the body, answer a honeypot hit like a success, store one
+// inquiry (once per submission key). Never throws.
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { appContextOf } from "~/.server/app-context";
 import { type CreateInquiryInput, createInquiry } from "~/.server/leads/inquiries";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
+import { bookFormSchema } from "~/lib/schemas/book";
+import { BOOK_FIELDS } from "~/lib/schemas/book-fields";
+import { ContactFormSchema } from "~/lib/schemas/contact";
+import { CONTACT_FIELDS } from "~/lib/schemas/contact-fields";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
+import { QuoteFormSchema } from "~/lib/schemas/quote";
+import { QUOTE_FIELDS } from "~/lib/schemas/quote-fields";
 import { requestFacts } from "../runtime/request-context.ts";
 import { echoValues, fieldErrorsOf, firstTouchOf, submissionKeyOf } from "./form-fields.ts";
 import { admitSubmission } from "./form-guard.ts";
@@ -73,4 +79,44 @@ export async function submitInquiryForm<S extends z.ZodType>(
     logger.error({ reqId: sender.reqId, path: sender.path, err: redactError(error) }, `could not save ${description}`);
     return { status: "failed", values };
   }
+}
+
+/** The /contact form: stores an inquiry with source "contact". Never throws. */
+export function submitContact(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
+  return submitInquiryForm(request, context, {
+    form: "contact",
+    fields: CONTACT_FIELDS,
+    schema: ContactFormSchema,
+    toInquiry: (contact) => ({ source: "contact", ...contact }),
+    description: "a contact message",
+  });
+}
+
+/**
+ * The /quote consultation request: stores an inquiry (source "quote") with the service, organization and category
+ * in their own columns and the visitor's own words as the message, so the dashboard shows what they wrote first.
+ * Never throws.
+ */
+export function submitQuote(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
+  return submitInquiryForm(request, context, {
+    form: "quote",
+    fields: QUOTE_FIELDS,
+    schema: QuoteFormSchema,
+    toInquiry: (quote) => ({ source: "quote", ...quote }),
+    description: "a consultation request",
+  });
+}
+
+/**
+ * The /book call request: an inquiry (source "call") with its preferred slots, checked against the times open now.
+ * The note is optional; stored as the message. Never throws.
+ */
+export function submitBook(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
+  return submitInquiryForm(request, context, {
+    form: "book",
+    fields: BOOK_FIELDS,
+    schema: bookFormSchema(new Date()),
+    toInquiry: ({ slots, message, ...call }) => ({ source: "call", ...call, message: message ?? "", callSlots: slots }),
+    description: "a call request",
+  });
 }

@@ -6,7 +6,7 @@ import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db
 import { inquiries } from "~/.server/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { httpStatusOf } from "./form-response";
-import { submitQuote } from "./quote-form";
+import { submitQuote } from "./inquiry-form";
 
 const state = setupTestServerState();
 const storedInquiries = () => state.db().select().from(inquiries);

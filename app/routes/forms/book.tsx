@@ -1,5 +1,5 @@
-import { submitBook } from "~/.server/leads/call-request-form";
 import { leadFormAction } from "~/.server/leads/form-response";
+import { submitBook } from "~/.server/leads/inquiry-form";
 import { TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";

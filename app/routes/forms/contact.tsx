@@ -1,5 +1,5 @@
-import { submitContact } from "~/.server/leads/contact-form";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
+import { submitContact } from "~/.server/leads/inquiry-form";
 import { Field, TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { fieldOf } from "~/components/forms/form-result";

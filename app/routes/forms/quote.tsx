@@ -1,5 +1,5 @@
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
-import { submitQuote } from "~/.server/leads/quote-form";
+import { submitQuote } from "~/.server/leads/inquiry-form";
 import { TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { fieldOf } from "~/components/forms/form-result";
