@@ -11,7 +11,7 @@ import { listConfigProblems as listProblems } from "~/.server/runtime/config-che
 import type { Env } from "~/.server/runtime/env";
 import { requestLogger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
-import { requestContext } from "~/.server/runtime/request-context";
+import { type RequestInfo, requestContext } from "~/.server/runtime/request-context";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { homePage } from "~/content/home";
 import type { HydrationHandle } from "~/lib/pre-react-script";
@@ -43,7 +43,7 @@ export const streamTimeout = 5_000;
 export const serverMarkup: ServerMarkup = { homeSections: () => <HomeSections page={homePage} /> };
 
 /** Called by server.ts for every request: the app context, and the CSP nonce and client IP the server determined. */
-export function createLoadContext(app: AppContext, input: { nonce: string; clientIp: string }) {
+export function createLoadContext(app: AppContext, input: RequestInfo) {
   return createRequestContext(app, input);
 }
 

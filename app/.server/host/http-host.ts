@@ -214,7 +214,8 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
     "/{*splat}",
     createRequestHandler({
       build,
-      getLoadContext: (req, res) => loadContext(req, { nonce: res.locals.nonce, clientIp: res.locals.clientIp }),
+      getLoadContext: (req, res) =>
+        loadContext(req, { nonce: res.locals.nonce, clientIp: res.locals.clientIp, isOriginChecked: true }),
     }),
   );
 

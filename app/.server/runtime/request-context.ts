@@ -3,7 +3,12 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { CLIENT_IP_HEADER, rateLimitSubject } from "./client-subject.ts";
 
-export type RequestInfo = { nonce: string; clientIp: string };
+export type RequestInfo = {
+  nonce: string;
+  clientIp: string;
+  /** server.ts refused cross-site requests before any route ran (same-origin.ts), so a route need not ask again. */
+  isOriginChecked?: boolean;
+};
 
 /** Per-request facts set by server.ts: the CSP nonce and the client IP (from the socket, or X-Forwarded-For behind a trusted proxy). */
 export const requestContext = createContext<RequestInfo>();

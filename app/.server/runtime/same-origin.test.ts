@@ -1,4 +1,6 @@
+import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
+import { requestContext } from "./request-context";
 import { isSameOrigin, isSameOriginRequest } from "./same-origin";
 
 const base = { requestOrigin: "http://localhost:3000", publicUrl: undefined };
@@ -22,7 +24,22 @@ test("without an Origin, Sec-Fetch-Site decides; a request with neither (a progr
 test("a Fetch API request is judged by the same rule", () => {
   const post = (headers: Record<string, string>) =>
     new Request("http://localhost:3000/manager-sign-out", { method: "POST", headers });
-  expect(isSameOriginRequest(post({ Origin: "http://localhost:3000" }), undefined)).toBe(true);
-  expect(isSameOriginRequest(post({ Origin: "https://evil.example" }), undefined)).toBe(false);
-  expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "cross-site" }), undefined)).toBe(false);
+  const context = new RouterContextProvider();
+  expect(isSameOriginRequest(post({ Origin: "http://localhost:3000" }), context, undefined)).toBe(true);
+  expect(isSameOriginRequest(post({ Origin: "https://evil.example" }), context, undefined)).toBe(false);
+  expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "cross-site" }), context, undefined)).toBe(false);
+});
+
+test("a route does not apply the rule again to a request server.ts has already let through", () => {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { nonce: "n", clientIp: "203.0.113.1", isOriginChecked: true });
+  const post = new Request("http://localhost:3000/manager-sign-out", {
+    method: "POST",
+    headers: { Origin: "https://evil.example" },
+  });
+  // server.ts refuses such a request before any route runs: what reaches the route has passed.
+  expect(isSameOriginRequest(post, context, undefined)).toBe(true);
+  const withoutServer = new RouterContextProvider();
+  withoutServer.set(requestContext, { nonce: "n", clientIp: "203.0.113.1" });
+  expect(isSameOriginRequest(post, withoutServer, undefined)).toBe(false);
 });

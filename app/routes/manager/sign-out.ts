@@ -1,5 +1,5 @@
-// POST /manager-sign-out — ends the manager's session and goes home. A resource route, so it checks the
-// request's Origin itself (React Router only does that for UI routes).
+// POST /manager-sign-out — ends the manager's session and goes home. A resource route, so the same-origin rule is
+// applied here where server.ts has not already (React Router only applies it to UI routes).
 import { redirect } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { signOutManager } from "~/.server/auth/session";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = appContextOf(context);
-  if (!isSameOriginRequest(request, app.config.PUBLIC_URL)) {
+  if (!isSameOriginRequest(request, context, app.config.PUBLIC_URL)) {
     return new Response("Cross-site request refused.", {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
