@@ -2,15 +2,13 @@
 // the per-link and per-client limits, the passcode right (wrong ones are limited too), the Business Associate
 // Agreement acknowledged; then each file is checked by its bytes and stored encrypted. The answer names only the
 // files of this submission, the request's file count and a receipt number: never another file.
-import { createHash, randomBytes } from "node:crypto";
 import type { FileUpload } from "@remix-run/form-data-parser";
 import { count, eq, or } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import type { AppContext } from "~/.server/app-context";
 import { consumeRateLimit, isRateLimitReached, type RateLimit } from "~/.server/db/rate-limit";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
-import { requestFacts } from "~/.server/runtime/request-context";
+import type { RequestFacts } from "~/.server/runtime/request-context";
 import { logSecurityEvent } from "~/.server/runtime/security-log";
 import {
   type AgencyUploadResult,
@@ -29,7 +27,7 @@ import { newStorageKey } from "../files/storage.ts";
 import { hashToken } from "../mail/upload-link.ts";
 import { asFormRequest, parseFormParts } from "../runtime/read-form";
 import { checkUploadFile } from "./upload-file-check";
-import { isPasscodeRight, stateOf } from "./upload-requests.ts";
+import { isPasscodeRight, receiptOf, stateOf } from "./upload-requests.ts";
 
 /** The most a submission's body may hold: every file at its limit, and room for the rest of the form. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_FILE_BYTES + 1024 * 1024;
@@ -78,14 +76,13 @@ async function readUploadForm(request: Request) {
   return { kind: "ok" as const, text, files };
 }
 
-/** Handles one submission of the upload page for `token`. Never throws. */
+/** Handles one submission of the upload page for `token` from `sender` (requestFacts). Never throws. */
 export async function receiveAgencyUpload(
   app: Pick<AppContext, "db" | "storage">,
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  sender: RequestFacts,
   token: string,
 ): Promise<AgencyUploadResult> {
-  const sender = requestFacts(request, context);
   const { ip } = sender;
   // Both of the page's endpoints are logged as the page, "/upload/:token" (never with the link's token).
   const where = { ...sender, path: "/upload/:token" };
@@ -167,20 +164,6 @@ export async function findRequestByToken(db: Database, token: string) {
 export async function countRequestUploads(db: Database, requestId: string) {
   const [row] = await db.select({ n: count() }).from(uploads).where(eq(uploads.requestId, requestId));
   return row?.n ?? 0;
-}
-
-const RECEIPT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/**
- * The receipt number of one submission: 10 characters an agency can read out on the phone. The page's script sends
- * each file on its own with one batch id, so files sent together share a receipt; without one, it is random.
- */
-export function receiptOf(requestId: string, batch: string) {
-  const bytes = /^[0-9a-f-]{36}$/i.test(batch)
-    ? createHash("sha256").update(`${requestId}:${batch.toLowerCase()}`).digest()
-    : randomBytes(10);
-  const chars = Array.from(bytes.subarray(0, 10), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 // Upload requests: a manager asks an agency for documents and gives out a link /upload/<token>. Only the token's
 // SHA-256 is stored, so the database alone cannot rebuild a working link. The agency's files are stored encrypted
 // (the app context's storage) as uploads rows naming the request; the retention job removes the files a while after the request
-// expired and keeps the rows (without a file) as the history. This is the manager's side; what the agency's link does is
-// in agency-upload.ts.
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+// expired and keeps the rows (without a file) as the history. This module is the record (its state, the passcode rule,
+// the receipt number) and the manager's side; what the agency's link does is in agency-upload.ts.
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -214,4 +214,18 @@ export async function purgeExpiredUploads(app: Pick<AppContext, "db" | "storage"
     await db.update(uploadRequests).set({ purgedAt: sql`now()` }).where(eq(uploadRequests.id, id));
   }
   return removed;
+}
+
+const RECEIPT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/**
+ * The receipt number of one submission: 10 characters an agency can read out on the phone. The page's script sends
+ * each file on its own with one batch id, so files sent together share a receipt; without one, it is random.
+ */
+export function receiptOf(requestId: string, batch: string) {
+  const bytes = /^[0-9a-f-]{36}$/i.test(batch)
+    ? createHash("sha256").update(`${requestId}:${batch.toLowerCase()}`).digest()
+    : randomBytes(10);
+  const chars = Array.from(bytes.subarray(0, 10), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }

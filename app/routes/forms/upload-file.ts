@@ -2,6 +2,7 @@
 // file; the answer is JSON. The same checks as the page's own form (agency-upload.ts), and the same-origin rule,
 // which React Router does not apply to resource routes (server.ts does, before any route).
 import { appContextOf } from "~/.server/app-context";
+import { requestFacts } from "~/.server/runtime/request-context";
 import { isSameOriginRequest } from "~/.server/runtime/same-origin";
 import { httpStatusOf, receiveAgencyUpload } from "~/.server/uploads/agency-upload";
 import type { Route } from "./+types/upload-file";
@@ -14,7 +15,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context, app.config.PUBLIC_URL)) {
     return new Response("Forbidden.", { status: 403, headers: noStore });
   }
-  const result = await receiveAgencyUpload(app, request, context, params.token);
+  const result = await receiveAgencyUpload(app, request, requestFacts(request, context), params.token);
   return Response.json(result, { status: httpStatusOf(result), headers: noStore });
 }
 

@@ -3,6 +3,7 @@
 // progress bar (agency-upload-form.tsx). Expired, revoked and unknown links get one clear page (410 / 404).
 import { data } from "react-router";
 import { appContextOf } from "~/.server/app-context";
+import { requestFacts } from "~/.server/runtime/request-context";
 import {
   countRequestUploads,
   findRequestByToken,
@@ -49,7 +50,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result = await receiveAgencyUpload(appContextOf(context), request, context, params.token);
+  const result = await receiveAgencyUpload(
+    appContextOf(context),
+    request,
+    requestFacts(request, context),
+    params.token,
+  );
   return data(result, { status: httpStatusOf(result) });
 }
 
