@@ -7,8 +7,9 @@ import { takeErrors } from "#tests/support/log-lines.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications } from "~/.server/db/schema";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
+import { MAX_APPLICATION_BODY_BYTES } from "~/lib/schemas/application-fields";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
-import { MAX_APPLICATION_BODY_BYTES, submitApplication } from "./application-form";
+import { submitApplication } from "./application-form";
 import { httpStatusOf } from "./form-response";
 
 const state = setupTestServerState();

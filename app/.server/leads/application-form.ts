@@ -11,15 +11,17 @@ import {
   applicationInputFrom,
   MAX_RESUME_BYTES,
 } from "~/lib/schemas/application";
-import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS, RESUME_FIELD } from "~/lib/schemas/application-fields";
+import {
+  APPLICATION_LIST_FIELDS,
+  APPLICATION_TEXT_FIELDS,
+  MAX_APPLICATION_BODY_BYTES,
+  RESUME_FIELD,
+} from "~/lib/schemas/application-fields";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
 import { requestFacts } from "../runtime/request-context.ts";
 import { echoValues, fieldErrorsOf, firstTouchOf, submissionKeyOf } from "./form-fields.ts";
 import { admitSubmission } from "./form-guard";
 import { checkResume, RESUME_MESSAGES } from "./resume-check";
-
-/** The résumé plus room for the text fields and multipart overhead. */
-export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 
 const CRIMINAL_HISTORY_FIELDS: readonly string[] = ["criminalBackground", "criminalDetails"];
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
-import { MAX_APPLICATION_BODY_BYTES } from "~/.server/leads/application-form";
-import { MAX_UPLOAD_BODY_BYTES } from "../uploads/agency-upload";
+import { MAX_APPLICATION_BODY_BYTES } from "~/lib/schemas/application-fields";
+import { MAX_UPLOAD_BODY_BYTES } from "~/lib/schemas/upload-request";
 import {
   bodyCapFor,
   capRequestBody,

@@ -1,23 +1,27 @@
 // How much of a request body the server lets through, decided before any route reads it. Plain-Node importable
 // (server.ts loads it): relative imports only.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { MAX_APPLICATION_BODY_BYTES } from "../../lib/schemas/application-fields.ts";
+import { MAX_UPLOAD_BODY_BYTES } from "../../lib/schemas/upload-request.ts";
+
+const MB = 1024 * 1024;
 
 /** Every route but the application form: a declared body of at most 1 MB. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = MB;
 
 /**
- * The application form reads its body while it streams and answers its own limits (résumé 10 MB, body 11 MB) with
- * the form's message, so it may receive a larger or chunked body. This cap sits above those limits and holds
- * whatever code reads the body: past it the body is cut off, whichever parser was buffering it.
+ * The application form reads its body while it streams and answers its own limits (the résumé's and the body's)
+ * with the form's message, so it may receive a larger or chunked body. This cap sits just above those limits and
+ * holds whatever code reads the body: past it the body is cut off, whichever parser was buffering it.
  */
-export const MAX_SELF_LIMITING_BODY_BYTES = 12 * 1024 * 1024;
+export const MAX_SELF_LIMITING_BODY_BYTES = MAX_APPLICATION_BODY_BYTES + MB;
 export const SELF_LIMITING_PATHS: ReadonlySet<string> = new Set(["/careers", "/careers.data"]);
 
 /**
- * The agencies' upload page (/upload/<token>, its data request and its one-file endpoint) takes up to 10 files of
- * 25 MB each and answers its own limits; this cap sits just above them.
+ * The agencies' upload page (/upload/<token>, its data request and its one-file endpoint) takes up to
+ * MAX_FILES_PER_UPLOAD files of MAX_UPLOAD_FILE_BYTES each and answers its own limits; this cap sits just above them.
  */
-export const MAX_UPLOAD_PAGE_BODY_BYTES = 10 * 25 * 1024 * 1024 + 2 * 1024 * 1024;
+export const MAX_UPLOAD_PAGE_BODY_BYTES = MAX_UPLOAD_BODY_BYTES + MB;
 const UPLOAD_PAGE_PATH = /^\/upload\/[A-Za-z0-9_-]{1,100}(\.data|\/file)?$/;
 
 /** The byte cap of a path whose body is "allow-capped". */

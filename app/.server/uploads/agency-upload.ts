@@ -16,6 +16,7 @@ import {
   BATCH_FIELD,
   FILES_FIELD,
   MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BODY_BYTES,
   MAX_UPLOAD_FILE_BYTES,
   PASSCODE_FIELD,
   type RefusedFile,
@@ -29,8 +30,6 @@ import { asFormRequest, parseFormParts } from "../runtime/read-form";
 import { checkUploadFile } from "./upload-file-check";
 import { isPasscodeRight, receiptOf, stateOf } from "./upload-requests.ts";
 
-/** The most a submission's body may hold: every file at its limit, and room for the rest of the form. */
-export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_FILE_BYTES + 1024 * 1024;
 /** Submissions per link, and per client IP over all links, in an hour. */
 export const UPLOADS_PER_LINK: RateLimit = { max: 60, windowSeconds: 3600 };
 export const UPLOADS_PER_CLIENT: RateLimit = { max: 120, windowSeconds: 3600 };

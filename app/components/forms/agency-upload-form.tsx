@@ -11,6 +11,7 @@ import {
   BATCH_FIELD,
   FILES_FIELD,
   MAX_UPLOAD_FILE_BYTES,
+  MAX_UPLOAD_FILE_TEXT,
   PASSCODE_FIELD,
   UPLOAD_ACCEPT,
   UPLOAD_MESSAGES,
@@ -27,7 +28,8 @@ type FileProgress = {
   message?: string;
 };
 
-const TOO_LARGE = (name: string) => `${name}: this file is larger than 25 MB. Each file can be at most 25 MB.`;
+const TOO_LARGE = (name: string) =>
+  `${name}: this file is larger than ${MAX_UPLOAD_FILE_TEXT}. Each file can be at most ${MAX_UPLOAD_FILE_TEXT}.`;
 const NETWORK =
   "The connection was lost while this file was being sent, so it may or may not have arrived. Reload this page to " +
   "see how many files we have received, then send what is missing.";
@@ -183,7 +185,7 @@ export function AgencyUploadForm({
       >
         <Label htmlFor="upload-files">Files</Label>
         <p id="upload-files-hint" className="text-muted-foreground text-sm">
-          Drop files here or choose them: {UPLOAD_TYPES_TEXT}, each at most 25 MB, several at once.
+          Drop files here or choose them: {UPLOAD_TYPES_TEXT}, each at most {MAX_UPLOAD_FILE_TEXT}, several at once.
         </p>
         <input
           ref={input}

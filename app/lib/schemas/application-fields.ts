@@ -46,6 +46,8 @@ export const VETERAN_STATUSES = [
 export const MAX_WORK_HISTORY = 5;
 export const MAX_EDUCATION = 3;
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+/** The most an application's body may hold: the résumé plus room for the text fields and multipart overhead. */
+export const MAX_APPLICATION_BODY_BYTES = MAX_RESUME_BYTES + 1024 * 1024;
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 
 /** A role-specific question. The form renders these; the server validates answers against them. */

@@ -1,11 +1,17 @@
 // The upload request a manager creates (agency, contact, purpose, expiry, optional passcode) and the limits of the
-// agency's upload page. Shared by the forms and the server.
+// agency's upload page: the one place they are set, read by the page, its messages, the server's checks and the
+// server's cap on request bodies (runtime/body-limits.ts). Shared by the forms and the server.
 import { z } from "zod";
 
+const MB = 1024 * 1024;
 /** Each file an agency sends: at most this many bytes. */
-export const MAX_UPLOAD_FILE_BYTES = 25 * 1024 * 1024;
+export const MAX_UPLOAD_FILE_BYTES = 25 * MB;
+/** The same limit as the page and its messages say it: "25 MB". */
+export const MAX_UPLOAD_FILE_TEXT = `${MAX_UPLOAD_FILE_BYTES / MB} MB`;
 /** Files in one submission of the upload page (a page without JavaScript sends them all at once). */
 export const MAX_FILES_PER_UPLOAD = 10;
+/** The most a submission's body may hold: every file at its limit, and room for the rest of the form. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_FILE_BYTES + MB;
 /** The file types agencies may send, by extension (the server checks each file's bytes too). */
 export const UPLOAD_EXTENSIONS = [".pdf", ".docx", ".xlsx", ".csv", ".png", ".jpg", ".jpeg"] as const;
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(",");
@@ -52,7 +58,7 @@ export const UPLOAD_MESSAGES = {
   baa: "Please confirm that protected health information is covered by a signed Business Associate Agreement.",
   noFiles: "Please choose at least one file.",
   tooMany: `Please send at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
-  tooLarge: "A file is larger than 25 MB, so nothing was sent. Each file can be at most 25 MB.",
+  tooLarge: `A file is larger than ${MAX_UPLOAD_FILE_TEXT}, so nothing was sent. Each file can be at most ${MAX_UPLOAD_FILE_TEXT}.`,
   passcode: "That passcode is not right. Please check it with the person who sent you the link.",
   passcodeLocked: "Too many wrong passcodes. Please wait 15 minutes and try again.",
   limited: "Too many uploads from here in a short time. Please wait a while and try again.",
