@@ -35,7 +35,7 @@ import { callDays } from "~/lib/call-slots";
 import { MAX_RESUME_BYTES, ROLE_QUESTIONS } from "~/lib/schemas/application";
 import { MAX_APPLICATION_BODY_BYTES } from "~/lib/schemas/application-fields";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
-import { action as bookAction } from "~/routes/forms/book";
+import { action as bookAction } from "~/routes/forms/call-request";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
 import { action as quoteAction } from "~/routes/forms/quote";

@@ -16,8 +16,8 @@ import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/sc
 import { callDays, callTimeValue } from "~/lib/call-slots";
 import { centralWallClock } from "~/lib/central-wall-clock";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { action as bookAction } from "~/routes/forms/book";
-import * as bookCancel from "~/routes/forms/book-cancel";
+import { action as bookAction } from "~/routes/forms/call-request";
+import * as bookCancel from "~/routes/forms/call-request-cancel";
 import { action as contactAction } from "~/routes/forms/contact";
 import * as inquiryDetail from "~/routes/manager/inquiry-detail";
 import { CALL_MAIL_SUPERSEDED } from "../mail/call-mail";

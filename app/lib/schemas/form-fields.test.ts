@@ -2,8 +2,8 @@
 import { expect, test } from "vitest";
 import { ApplicationFormSchema } from "./application";
 import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS } from "./application-fields";
-import { bookFormSchema } from "./book";
-import { BOOK_FIELDS } from "./book-fields";
+import { bookFormSchema } from "./call-request";
+import { BOOK_FIELDS } from "./call-request-fields";
 import { ContactFormSchema } from "./contact";
 import { CONTACT_FIELDS } from "./contact-fields";
 import { QuoteFormSchema } from "./quote";

@@ -4,10 +4,10 @@ import { cancelCallByToken, findCallByCancelToken } from "~/.server/leads/call-r
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
 import { Button } from "~/components/ui/button";
-import { cancelPage } from "~/content/book";
+import { cancelPage } from "~/content/call-request";
 import { getMeta } from "~/content/meta";
 import { formatSlotCentral } from "~/lib/call-request-text";
-import type { Route } from "./+types/book-cancel";
+import type { Route } from "./+types/call-request-cancel";
 
 export const meta = () =>
   getMeta({ title: cancelPage.title, description: cancelPage.title, path: "/book", noindex: true });

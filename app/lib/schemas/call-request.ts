@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { callMinutesOf, centralInstant, isBookableSlot } from "~/lib/call-slots";
 import { centralWallClock } from "~/lib/central-wall-clock";
-import { MAX_CALL_NOTE, SLOT_CHOICES } from "./book-fields";
+import { MAX_CALL_NOTE, SLOT_CHOICES } from "./call-request-fields";
 import { emailField, optionalLine, optionalText, phoneField, requiredLine } from "./common";
 import { SERVICE_TYPES } from "./quote-fields";
 

@@ -8,16 +8,16 @@ import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
-import { bookMeta, bookPage } from "~/content/book";
+import { bookMeta, bookPage } from "~/content/call-request";
 import { getMeta } from "~/content/meta";
 import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
 import type { HydrationHandle } from "~/lib/pre-react-script";
-import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/book-fields";
+import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/call-request-fields";
 import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
-import type { Route } from "./+types/book";
-import { type SlotDay, SlotPicker } from "./ui/book-slots";
+import type { Route } from "./+types/call-request";
+import { type SlotDay, SlotPicker } from "./ui/call-request-slots";
 
 export const meta = () => getMeta({ ...bookMeta, path: "/book" });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { bookFormSchema } from "./book";
+import { bookFormSchema } from "./call-request";
 import { SERVICE_TYPES } from "./quote-fields";
 
 // Wednesday, November 25, 2026, 9:00 AM Central (CST, UTC−6).

@@ -1,5 +1,5 @@
 // The call request form's names and limits without zod, so /book can render them without shipping the validation
-// library to the browser. book.ts validates against them.
+// library to the browser. call-request.ts validates against them.
 
 /**
  * The preferred times, first choice first: each a day ("2026-11-27", Central) and a start time ("07:30", Central),

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { type Option, SelectField } from "~/components/forms/select-field";
-import { bookPage } from "~/content/book";
+import { bookPage } from "~/content/call-request";
 import {
   CALL_DAY_OPENS,
   CALL_START_MINUTES,
