@@ -1,10 +1,10 @@
-export const bookMeta = {
+export const callRequestMeta = {
   title: "Book a Call",
   description:
     "Ask for a 30-minute call with our compliance team: choose up to three times that suit you, Monday to Friday, and we will e-mail you to confirm.",
 };
 
-export const bookPage = {
+export const callRequestPage = {
   heading: "Book a Call",
   description:
     "A 30-minute call with a compliance specialist about your agency. Choose up to three times that suit you and we will e-mail you to confirm one.",

@@ -5,10 +5,8 @@ import type { AppContext } from "~/.server/app-context";
 import { consumeFormRateLimit, type RateLimitDecision } from "~/.server/db/rate-limit";
 import { type FormFields, type ReadFormLimits, type ReadFormOutcome, readForm } from "~/.server/runtime/read-form";
 import type { RequestFacts } from "~/.server/runtime/request-context";
-import { logSecurityEvent } from "~/.server/runtime/security-log";
+import { logSecurityEvent, type PublicForm } from "~/.server/runtime/security-log";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
-
-export type PublicForm = "contact" | "quote" | "book" | "chat" | "application";
 
 /** Who sent the submission (request-context.ts's requestFacts) and to which form. */
 export type Sender = RequestFacts & { form: PublicForm };

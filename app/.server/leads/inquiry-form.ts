@@ -7,14 +7,15 @@ import { appContextOf } from "~/.server/app-context";
 import { type CreateInquiryInput, createInquiry } from "~/.server/leads/inquiries";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
-import { bookFormSchema } from "~/lib/schemas/call-request";
-import { BOOK_FIELDS } from "~/lib/schemas/call-request-fields";
+import { callRequestFormSchema } from "~/lib/schemas/call-request";
+import { CALL_REQUEST_FIELDS } from "~/lib/schemas/call-request-fields";
 import { ContactFormSchema } from "~/lib/schemas/contact";
 import { CONTACT_FIELDS } from "~/lib/schemas/contact-fields";
 import type { FormResult, FormValues } from "~/lib/schemas/form-result";
 import { QuoteFormSchema } from "~/lib/schemas/quote";
 import { QUOTE_FIELDS } from "~/lib/schemas/quote-fields";
 import { requestFacts } from "../runtime/request-context.ts";
+import type { PublicForm } from "../runtime/security-log.ts";
 import { echoValues, fieldErrorsOf, firstTouchOf, submissionKeyOf } from "./form-fields.ts";
 import { admitSubmission } from "./form-guard.ts";
 
@@ -24,7 +25,7 @@ export const MAX_INQUIRY_BODY_BYTES = 256 * 1024;
 const LIMITS = { maxBodyBytes: MAX_INQUIRY_BODY_BYTES, maxFileBytes: MAX_INQUIRY_BODY_BYTES, maxFiles: 0 };
 
 export type InquiryForm<S extends z.ZodType> = {
-  form: "contact" | "quote" | "book" | "chat";
+  form: Exclude<PublicForm, "application">;
   /** The form's field names: read from the body and echoed back on an error. */
   fields: readonly string[];
   schema: S;
@@ -111,11 +112,11 @@ export function submitQuote(request: Request, context: Readonly<RouterContextPro
  * The /book call request: an inquiry (source "call") with its preferred slots, checked against the times open now.
  * The note is optional; stored as the message. Never throws.
  */
-export function submitBook(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
+export function submitCallRequest(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
   return submitInquiryForm(request, context, {
     form: "book",
-    fields: BOOK_FIELDS,
-    schema: bookFormSchema(new Date()),
+    fields: CALL_REQUEST_FIELDS,
+    schema: callRequestFormSchema(new Date()),
     toInquiry: ({ slots, message, ...call }) => ({ source: "call", ...call, message: message ?? "", callSlots: slots }),
     description: "a call request",
   });

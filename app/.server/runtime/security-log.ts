@@ -9,9 +9,12 @@ import { logger } from "./logger.ts";
 
 export type SecurityEvent = "sign-in-succeeded" | "sign-in-failed" | "access-denied" | "rate-limited" | "honeypot";
 
+/** The public forms by the names the log gives them ("book" is the call request at /book). */
+export type PublicForm = "contact" | "quote" | "book" | "chat" | "application";
+
 export type SecurityDetail = {
-  /** Which public form ("contact", "quote", "book", "chat", "application") or "sign-in". */
-  form?: "contact" | "quote" | "book" | "chat" | "application" | "sign-in";
+  /** Which public form, or "sign-in". */
+  form?: PublicForm | "sign-in";
   /** A short machine word: "no-session", "no-role", "bad-credentials", … */
   reason?: string;
   /** The domain of the e-mail address involved, from emailDomainOf(). */

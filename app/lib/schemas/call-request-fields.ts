@@ -12,7 +12,7 @@ export const SLOT_CHOICES = [
 ] as const;
 
 /** The call request's inputs, by `name`: `category` is the hidden one, the category it was opened with. */
-export const BOOK_FIELDS = [
+export const CALL_REQUEST_FIELDS = [
   "name",
   "email",
   "phone",

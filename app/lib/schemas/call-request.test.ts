@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { bookFormSchema } from "./call-request";
+import { callRequestFormSchema } from "./call-request";
 import { SERVICE_TYPES } from "./quote-fields";
 
 // Wednesday, November 25, 2026, 9:00 AM Central (CST, UTC−6).
@@ -15,7 +15,7 @@ const form = (slots: Record<string, string>) => ({
 });
 
 function errorsOf(slots: Record<string, string>, now = NOW) {
-  const parsed = bookFormSchema(now).safeParse(form(slots));
+  const parsed = callRequestFormSchema(now).safeParse(form(slots));
   return parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
 }
 
@@ -34,7 +34,7 @@ describe("the preferred times: a day and a time put together", () => {
     // Later today: not on the list (it starts tomorrow), but a page kept open since yesterday may send it.
     [{ slot1Day: "2026-11-25", slot1Time: "10:00" }, ["2026-11-25T16:00:00.000Z"]],
   ])("%j → %j", (slots, expected) => {
-    const parsed = bookFormSchema(NOW).parse(form(slots));
+    const parsed = callRequestFormSchema(NOW).parse(form(slots));
     expect(parsed.slots).toEqual(expected);
     expect(parsed).not.toHaveProperty("slot1Day");
   });
@@ -42,7 +42,7 @@ describe("the preferred times: a day and a time put together", () => {
   test("after daylight saving time starts, the same wall time is an hour earlier in UTC", () => {
     // Wednesday, March 10, 2027 (CST); Monday, March 15 is in CDT (UTC−5).
     const now = new Date("2027-03-10T15:00:00Z");
-    const parsed = bookFormSchema(now).parse(
+    const parsed = callRequestFormSchema(now).parse(
       form({ slot1Day: "2027-03-12", slot1Time: "10:00", slot2Day: "2027-03-15", slot2Time: "10:00" }),
     );
     expect(parsed.slots).toEqual(["2027-03-12T16:00:00.000Z", "2027-03-15T15:00:00.000Z"]);

@@ -69,7 +69,7 @@ function slotOf(choice: SlotChoice, day: string | null, time: string | null, now
 }
 
 /** The call request at /book, checked against the slots open at `now`. */
-export function bookFormSchema(now: Date) {
+export function callRequestFormSchema(now: Date) {
   return z
     .object({
       name: requiredLine("your name", 200),
@@ -115,4 +115,4 @@ export function bookFormSchema(now: Date) {
       return { ...rest, slots };
     });
 }
-export type BookForm = z.output<ReturnType<typeof bookFormSchema>>;
+export type CallRequestForm = z.output<ReturnType<typeof callRequestFormSchema>>;

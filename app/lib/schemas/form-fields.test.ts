@@ -2,8 +2,8 @@
 import { expect, test } from "vitest";
 import { ApplicationFormSchema } from "./application";
 import { APPLICATION_LIST_FIELDS, APPLICATION_TEXT_FIELDS } from "./application-fields";
-import { bookFormSchema } from "./call-request";
-import { BOOK_FIELDS } from "./call-request-fields";
+import { callRequestFormSchema } from "./call-request";
+import { CALL_REQUEST_FIELDS } from "./call-request-fields";
 import { ContactFormSchema } from "./contact";
 import { CONTACT_FIELDS } from "./contact-fields";
 import { QuoteFormSchema } from "./quote";
@@ -26,5 +26,5 @@ test("the application's text and list fields, with the role answers, are the app
 });
 
 test("the call request's fields, each preferred time's day and time among them, are the book schema's", () => {
-  expect(sorted(BOOK_FIELDS)).toEqual(sorted(Object.keys(bookFormSchema(new Date()).in.shape)));
+  expect(sorted(CALL_REQUEST_FIELDS)).toEqual(sorted(Object.keys(callRequestFormSchema(new Date()).in.shape)));
 });

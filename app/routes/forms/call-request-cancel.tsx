@@ -51,7 +51,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
 }
 
-export default function BookCancelPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function CallRequestCancelPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">

@@ -1,5 +1,5 @@
 import { leadFormAction } from "~/.server/leads/form-response";
-import { submitBook } from "~/.server/leads/inquiry-form";
+import { submitCallRequest } from "~/.server/leads/inquiry-form";
 import { TextareaField } from "~/components/forms/field";
 import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
@@ -8,18 +8,18 @@ import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";
-import { bookMeta, bookPage } from "~/content/call-request";
+import { callRequestMeta, callRequestPage } from "~/content/call-request";
 import { getMeta } from "~/content/meta";
 import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { callDays } from "~/lib/call-slots";
 import type { HydrationHandle } from "~/lib/pre-react-script";
-import { BOOK_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/call-request-fields";
+import { CALL_REQUEST_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/call-request-fields";
 import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/call-request";
 import { type SlotDay, SlotPicker } from "./ui/call-request-slots";
 
-export const meta = () => getMeta({ ...bookMeta, path: "/book" });
+export const meta = () => getMeta({ ...callRequestMeta, path: "/book" });
 
 /** Per request: the slots on offer change with the clock. `?category=` presets the topic as on /quote. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -45,29 +45,29 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const action = leadFormAction(submitBook);
+export const action = leadFormAction(submitCallRequest);
 
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
 
-export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function CallRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { serviceType, category, days } = loaderData;
   const form = useLeadForm({
     actionData,
-    copy: bookPage,
+    copy: callRequestPage,
     draftKey: `book:${category ?? ""}`,
   });
 
   return (
     <>
-      <Hero title={bookPage.heading} description={bookPage.description} art="conversation" />
+      <Hero title={callRequestPage.heading} description={callRequestPage.description} art="conversation" />
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <LeadFormCard titleId="book-form-title" title={bookPage.formTitle} intro={bookPage.intro}>
+        <LeadFormCard titleId="book-form-title" title={callRequestPage.formTitle} intro={callRequestPage.intro}>
           <LeadForm
             form={form}
-            copy={bookPage}
-            fields={BOOK_FIELDS}
+            copy={callRequestPage}
+            fields={CALL_REQUEST_FIELDS}
             sentNoticeId={handle.sentNoticeId}
             // A new category starts a fresh form, as does a success.
             formKey={category ?? ""}
@@ -80,14 +80,14 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 time: fieldOf(form, choice.time),
               }))}
             />
-            <RequesterFields form={form} labels={bookPage.labels} />
-            <SelectField {...serviceTypeFieldOf(form, bookPage, serviceType)} options={SERVICE_OPTIONS} />
+            <RequesterFields form={form} labels={callRequestPage.labels} />
+            <SelectField {...serviceTypeFieldOf(form, callRequestPage, serviceType)} options={SERVICE_OPTIONS} />
             <TextareaField
-              label={bookPage.labels.message}
+              label={callRequestPage.labels.message}
               {...fieldOf(form, "message")}
               rows={3}
               maxLength={MAX_CALL_NOTE}
-              hint={bookPage.messageHint}
+              hint={callRequestPage.messageHint}
             />
           </LeadForm>
         </LeadFormCard>

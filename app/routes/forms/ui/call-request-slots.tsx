@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { type Option, SelectField } from "~/components/forms/select-field";
-import { bookPage } from "~/content/call-request";
+import { callRequestPage } from "~/content/call-request";
 import {
   CALL_DAY_OPENS,
   CALL_START_MINUTES,
@@ -73,7 +73,7 @@ export function SlotPicker({
     () =>
       days.map(({ date, isByAppointment }) => ({
         value: date,
-        label: isByAppointment ? `${formatCallDay(date)} — ${bookPage.byAppointment}` : formatCallDay(date),
+        label: isByAppointment ? `${formatCallDay(date)} — ${callRequestPage.byAppointment}` : formatCallDay(date),
         disabled: isByAppointment,
       })),
     [days],
@@ -87,11 +87,11 @@ export function SlotPicker({
   );
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4">
-      <legend className="px-1 font-semibold">{bookPage.slotsLegend}</legend>
+      <legend className="px-1 font-semibold">{callRequestPage.slotsLegend}</legend>
       <p className="text-sm text-muted-foreground">
-        {bookPage.slotsHint} {hasLocal ? bookPage.withLocal : bookPage.centralOnly}
+        {callRequestPage.slotsHint} {hasLocal ? callRequestPage.withLocal : callRequestPage.centralOnly}
       </p>
-      {bookPage.slotLabels.map((legend, index) => (
+      {callRequestPage.slotLabels.map((legend, index) => (
         <SlotChoice
           key={legend}
           legend={legend}
@@ -103,7 +103,7 @@ export function SlotPicker({
           time={choices[index]!.time}
         />
       ))}
-      <p className="text-sm">{bookPage.saturday}</p>
+      <p className="text-sm">{callRequestPage.saturday}</p>
     </fieldset>
   );
 }
@@ -137,15 +137,15 @@ function SlotChoice({
   const lists: { part: ChoicePart; label: string; placeholder: string; options: Option[]; onChange?: OnSelect }[] = [
     {
       part: day,
-      label: bookPage.dayLabel,
-      placeholder: bookPage.dayPlaceholder,
+      label: callRequestPage.dayLabel,
+      placeholder: callRequestPage.dayPlaceholder,
       options: dayOptions,
       onChange: (event) => setChosenDay(event.currentTarget.value),
     },
     {
       part: time,
-      label: bookPage.timeLabel,
-      placeholder: bookPage.timePlaceholder,
+      label: callRequestPage.timeLabel,
+      placeholder: callRequestPage.timePlaceholder,
       options: timeOptionsFor(zone, referenceDay),
     },
   ];
