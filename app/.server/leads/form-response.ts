@@ -1,3 +1,5 @@
+// How a public form's action answers: its FormResult (lib/schemas/form-result.ts, the contract with the page) with
+// the HTTP status and headers that go with it. The page reads the answer through components/forms/submission-result.ts.
 import { data, type RouterContextProvider } from "react-router";
 import type { FormResult } from "~/lib/schemas/form-result";
 

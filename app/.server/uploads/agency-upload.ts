@@ -37,7 +37,8 @@ export const UPLOADS_PER_CLIENT: RateLimit = { max: 120, windowSeconds: 3600 };
 export const WRONG_PASSCODES_PER_LINK: RateLimit = { max: 5, windowSeconds: 900 };
 export const WRONG_PASSCODES_PER_CLIENT: RateLimit = { max: 10, windowSeconds: 900 };
 
-export const httpStatusOf = (result: AgencyUploadResult) =>
+/** The HTTP status the upload page and its one-file endpoint answer with for `result`. */
+export const uploadHttpStatusOf = (result: AgencyUploadResult) =>
   result.status === "done"
     ? 200
     : result.status === "invalid"

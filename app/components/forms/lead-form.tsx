@@ -3,11 +3,11 @@ import { CardSection } from "~/components/sections/card-section";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
-import { fieldOf, textOf, unplacedErrors } from "./form-result";
 import { Honeypot } from "./honeypot";
 import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
 import { SentNotice } from "./sent-notice";
 import { SubmissionAlert } from "./submission-alert";
+import { fieldOf, textOf, unplacedErrors } from "./submission-result";
 import { SubmitButton } from "./submit-button";
 import type { LeadFormState } from "./use-lead-form";
 

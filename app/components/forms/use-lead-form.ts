@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { newSubmissionKey } from "~/lib/submission-key";
 import { type ToastInput, toast } from "~/lib/toast";
-import { errorsOf, type ProblemMessages, problemOf, type SubmissionResult, valuesOf } from "./form-result";
+import { errorsOf, type ProblemMessages, problemOf, type SubmissionResult, valuesOf } from "./submission-result";
 import { useFormDraft } from "./use-form-draft";
 
 type Options<T extends SubmissionResult> = {

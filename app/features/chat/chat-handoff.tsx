@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
-import { problemOf, type SubmissionResult, unplacedErrors } from "~/components/forms/form-result";
 import { Honeypot } from "~/components/forms/honeypot";
+import { problemOf, type SubmissionResult, unplacedErrors } from "~/components/forms/submission-result";
 import { buttonVariants } from "~/components/ui/button";
 import { firm } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";

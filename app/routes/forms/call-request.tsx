@@ -1,10 +1,10 @@
 import { leadFormAction } from "~/.server/leads/form-response";
 import { submitCallRequest } from "~/.server/leads/inquiry-form";
 import { TextareaField } from "~/components/forms/field";
-import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
+import { fieldOf } from "~/components/forms/submission-result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";

@@ -2,9 +2,9 @@ import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-respon
 import { submitContact } from "~/.server/leads/inquiry-form";
 import { Field, TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
-import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
+import { fieldOf } from "~/components/forms/submission-result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";

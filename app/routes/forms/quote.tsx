@@ -2,10 +2,10 @@ import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-respon
 import { submitQuote } from "~/.server/leads/inquiry-form";
 import { TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
-import { fieldOf } from "~/components/forms/form-result";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
+import { fieldOf } from "~/components/forms/submission-result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Hero } from "~/components/sections/hero";

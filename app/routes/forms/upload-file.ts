@@ -4,7 +4,7 @@
 import { appContextOf } from "~/.server/app-context";
 import { requestFacts } from "~/.server/runtime/request-context";
 import { isSameOriginRequest } from "~/.server/runtime/same-origin";
-import { httpStatusOf, receiveAgencyUpload } from "~/.server/uploads/agency-upload";
+import { receiveAgencyUpload, uploadHttpStatusOf } from "~/.server/uploads/agency-upload";
 import type { Route } from "./+types/upload-file";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -16,7 +16,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return new Response("Forbidden.", { status: 403, headers: noStore });
   }
   const result = await receiveAgencyUpload(app, request, requestFacts(request, context), params.token);
-  return Response.json(result, { status: httpStatusOf(result), headers: noStore });
+  return Response.json(result, { status: uploadHttpStatusOf(result), headers: noStore });
 }
 
 export function loader() {

@@ -7,8 +7,8 @@ import { requestFacts } from "~/.server/runtime/request-context";
 import {
   countRequestUploads,
   findRequestByToken,
-  httpStatusOf,
   receiveAgencyUpload,
+  uploadHttpStatusOf,
 } from "~/.server/uploads/agency-upload";
 import { stateOf } from "~/.server/uploads/upload-requests";
 import { AgencyUploadForm } from "~/components/forms/agency-upload-form";
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     requestFacts(request, context),
     params.token,
   );
-  return data(result, { status: httpStatusOf(result) });
+  return data(result, { status: uploadHttpStatusOf(result) });
 }
 
 export default function UploadPage({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { requireManager } from "~/.server/auth/session";
 import { uploadLinkOf } from "~/.server/mail/upload-link";
 import { createUploadRequest } from "~/.server/uploads/upload-requests";
 import { Field as FormField, TextareaField } from "~/components/forms/field";
-import { fieldOf, textOf } from "~/components/forms/form-result";
+import { fieldOf, textOf } from "~/components/forms/submission-result";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { DEFAULT_EXPIRY_DAYS, UPLOAD_REQUEST_FIELDS, UploadRequestFormSchema } from "~/lib/schemas/upload-request";

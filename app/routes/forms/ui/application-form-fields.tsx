@@ -2,7 +2,7 @@
 // one role question in the input its kind asks for.
 import { ChoiceField } from "~/components/forms/choice-field";
 import { Field, TextareaField } from "~/components/forms/field";
-import { entryOf } from "~/components/forms/form-result";
+import { entryOf } from "~/components/forms/submission-result";
 import type { RoleQuestion } from "~/lib/schemas/application-fields";
 import type { FormValues } from "~/lib/schemas/form-result";
 

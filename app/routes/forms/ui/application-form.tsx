@@ -2,9 +2,9 @@ import { useCallback, useState } from "react";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
-import { fieldOf, type SubmissionResult, textOf } from "~/components/forms/form-result";
 import { LeadForm } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
+import { fieldOf, type SubmissionResult, textOf } from "~/components/forms/submission-result";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { ASKS_CRIMINAL_HISTORY, applicationCopy } from "~/content/careers";
 import {

@@ -8,7 +8,7 @@ import {
   textOf,
   unplacedErrors,
   valuesOf,
-} from "./form-result";
+} from "./submission-result";
 
 const messages = { tooLarge: "The résumé must be 10 MB or smaller." };
 
