@@ -16,8 +16,9 @@ import { CLIENT_IP_HEADER } from "../runtime/client-subject.ts";
 import { type Env, parseEnvOrExit as parseSettingsOrExit } from "../runtime/env.ts";
 import { collectGarbageWhenIdle } from "../runtime/idle-collection.ts";
 import { logger } from "../runtime/logger.ts";
-import { type RequestInfo, withoutLinkTokens } from "../runtime/request-context.ts";
+import type { RequestInfo } from "../runtime/request-context.ts";
 import { isSameOrigin } from "../runtime/same-origin.ts";
+import { withoutLinkTokens } from "../runtime/security-log.ts";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.ts";
 import { loadStaticEntries, serveFromMemory } from "./static-files.ts";
 

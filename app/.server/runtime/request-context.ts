@@ -1,7 +1,10 @@
 // Who sent a request, in one place: the client IP server.ts determined, the part of it a limit counts, the path as the
 // logs may show it and the request's id. The rate limits, the security log and the upload path all read them here.
+// Also the routes' side of the same-origin rule (same-origin.ts), which the load context tells them server.ts applied.
 import { createContext, type RouterContextProvider } from "react-router";
 import { CLIENT_IP_HEADER, rateLimitSubject } from "./client-subject.ts";
+import { isSameOrigin } from "./same-origin.ts";
+import { withoutLinkTokens } from "./security-log.ts";
 
 export type RequestInfo = {
   nonce: string;
@@ -57,7 +60,25 @@ function pathOf(request: Request) {
   }
 }
 
-/** A path with an upload link's token replaced: the token is a password for the link and stays out of logs. */
-export function withoutLinkTokens(pathname: string) {
-  return pathname.replace(/^\/upload\/[^/]+/, "/upload/:token");
+/** The same-origin rule for a route's own check of `request`: true at once when server.ts has applied it already. */
+export function isSameOriginRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  publicUrl: string | undefined,
+): boolean {
+  if (isCheckedByServer(context)) return true;
+  return isSameOrigin({
+    origin: request.headers.get("origin"),
+    secFetchSite: request.headers.get("sec-fetch-site"),
+    requestOrigin: new URL(request.url).origin,
+    publicUrl,
+  });
+}
+
+function isCheckedByServer(context: Readonly<RouterContextProvider>) {
+  try {
+    return context.get(requestContext).isOriginChecked === true;
+  } catch {
+    return false; // no request context: not served by server.ts
+  }
 }

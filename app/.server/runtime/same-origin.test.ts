@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { requestContext } from "./request-context";
-import { isSameOrigin, isSameOriginRequest } from "./same-origin";
+import { isSameOriginRequest, requestContext } from "./request-context";
+import { isSameOrigin } from "./same-origin";
 
 const base = { requestOrigin: "http://localhost:3000", publicUrl: undefined };
 

@@ -1,8 +1,7 @@
 // Whether a state-changing request comes from this site: one rule, applied once to each request. server.ts applies it
 // before any route runs; the resource routes that change state (sign-out, an upload's one-file endpoint), which
-// React Router does not check, apply it themselves only where server.ts did not (the development server, tests).
-import type { RouterContextProvider } from "react-router";
-import { requestContext } from "./request-context.ts";
+// React Router does not check, apply it themselves only where server.ts did not (request-context.ts's
+// isSameOriginRequest: the development server, tests). No imports: server.ts loads it before React.
 
 export type OriginFacts = {
   /** The Origin header, if any. */
@@ -27,27 +26,4 @@ export function isSameOrigin({ origin, secFetchSite, requestOrigin, publicUrl }:
   if (requestOrigin) allowed.add(requestOrigin);
   if (publicUrl) allowed.add(new URL(publicUrl).origin);
   return allowed.has(origin);
-}
-
-/** The rule for a Fetch API request (a route's own check): true at once when server.ts has applied it already. */
-export function isSameOriginRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  publicUrl: string | undefined,
-): boolean {
-  if (isCheckedByServer(context)) return true;
-  return isSameOrigin({
-    origin: request.headers.get("origin"),
-    secFetchSite: request.headers.get("sec-fetch-site"),
-    requestOrigin: new URL(request.url).origin,
-    publicUrl,
-  });
-}
-
-function isCheckedByServer(context: Readonly<RouterContextProvider>) {
-  try {
-    return context.get(requestContext).isOriginChecked === true;
-  } catch {
-    return false; // no request context: not served by server.ts
-  }
 }

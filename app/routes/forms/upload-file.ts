@@ -2,8 +2,7 @@
 // file; the answer is JSON. The same checks as the page's own form (agency-upload.ts), and the same-origin rule,
 // which React Router does not apply to resource routes (server.ts does, before any route).
 import { appContextOf } from "~/.server/app-context";
-import { requestFacts } from "~/.server/runtime/request-context";
-import { isSameOriginRequest } from "~/.server/runtime/same-origin";
+import { isSameOriginRequest, requestFacts } from "~/.server/runtime/request-context";
 import { receiveAgencyUpload, uploadHttpStatusOf } from "~/.server/uploads/agency-upload";
 import type { Route } from "./+types/upload-file";
 

@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { signOutManager } from "~/.server/auth/session";
-import { isSameOriginRequest } from "~/.server/runtime/same-origin";
+import { isSameOriginRequest } from "~/.server/runtime/request-context";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {
