@@ -1,8 +1,8 @@
 // How call requests read for managers and in e-mails: times in Central with the zone's name, the states in words.
 
-import { CALL_START_MINUTES, callDays, formatCallDay } from "./call-slots";
-import { type CallStatus, isOpenCall } from "./call-statuses";
-import { CENTRAL_TIME_ZONE, formatCentralWithZone } from "./central-time";
+import { CALL_START_MINUTES, callDays, formatCallDay } from "./call-slots.ts";
+import { type CallStatus, isOpenCall } from "./call-statuses.ts";
+import { CENTRAL_TIME_ZONE, formatCentralWithZone } from "./central-time.ts";
 
 const weekday = new Intl.DateTimeFormat("en-US", { timeZone: CENTRAL_TIME_ZONE, weekday: "short" });
 

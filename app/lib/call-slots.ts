@@ -2,8 +2,8 @@
 // starts at 7:30 PM), over the next business days. Saturday is by appointment only: it is listed without slots. The
 // times are wall-clock times in Central, so daylight saving time moves their UTC instants, never their local times.
 // Pure: the caller passes the time.
-import { CENTRAL_TIME_ZONE } from "./central-time";
-import { centralWallClock } from "./central-wall-clock";
+import { CENTRAL_TIME_ZONE } from "./central-time.ts";
+import { centralWallClock } from "./central-wall-clock.ts";
 
 export const CALL_MINUTES = 30;
 /** The first slot's start and the end of the last slot, in minutes after midnight Central. */

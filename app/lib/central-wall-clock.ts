@@ -1,6 +1,6 @@
 // Apart from central-time.ts, which every page loads: only the call slots and the manager's insights read dates
 // this way.
-import { CENTRAL_TIME_ZONE } from "./central-time";
+import { CENTRAL_TIME_ZONE } from "./central-time.ts";
 
 const wallClock = new Intl.DateTimeFormat("en-US", {
   timeZone: CENTRAL_TIME_ZONE,

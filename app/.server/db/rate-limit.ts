@@ -3,9 +3,9 @@
 // no flush to disk, and a crash empties the counts, which only restarts the windows. Fixed windows: the first hit
 // of a key opens a window of `windowSeconds`; hits beyond `max` inside it are refused until it ends.
 import { and, eq, gt, like, lt, sql } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
-import { rateLimitCounters } from "~/.server/db/schema";
-import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
+import type { Database } from "./client.ts";
+import { rateLimitCounters } from "./schema.ts";
+import { batchPerDatabase, createWriteBatch } from "./write-batch.ts";
 
 export type RateLimit = { max: number; windowSeconds: number };
 

@@ -2,7 +2,7 @@
 // hash is stored. Its own module, so the mail sender that issues it does not depend on the call steps.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { SCHEDULED_CALL_STATUSES } from "~/lib/call-statuses";
+import { SCHEDULED_CALL_STATUSES } from "../../lib/call-statuses.ts";
 import type { Database } from "../db/client.ts";
 import { callRequests } from "../db/schema.ts";
 

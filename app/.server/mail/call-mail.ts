@@ -3,10 +3,10 @@
 // moved on (a confirmation for a call declined since) is not sent, nor one a later change of the call queued another
 // e-mail after. They hold no words of the visitor's own. Also the firm's note that a visitor cancelled.
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { firm } from "~/content/site";
-import { formatSlotCentral } from "~/lib/call-request-text";
-import { CALL_MINUTES } from "~/lib/call-slots";
-import { isScheduledCall } from "~/lib/call-statuses";
+import { firm } from "../../content/site.ts";
+import { formatSlotCentral } from "../../lib/call-request-text.ts";
+import { CALL_MINUTES } from "../../lib/call-slots.ts";
+import { isScheduledCall } from "../../lib/call-statuses.ts";
 import type { Database } from "../db/client.ts";
 import { callRequests, inquiries, type MailKind, mailOutbox, type OutboxRow } from "../db/schema.ts";
 import { issueCancelToken } from "./call-cancel-token.ts";

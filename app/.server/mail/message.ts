@@ -1,5 +1,5 @@
 // What every e-mail the outbox sends is made of: a subject, a plain-text body and the same words as HTML.
-import { firm } from "~/content/site";
+import { firm } from "../../content/site.ts";
 import type { OutgoingMail } from "./transport.ts";
 
 /** A message as composed for an outbox row; the sender adds its recipient and Message-ID. */

@@ -3,8 +3,8 @@
 // token. A request revoked or expired by then gets no e-mail.
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { firm } from "~/content/site";
-import { formatCentralWithZone } from "~/lib/central-time";
+import { firm } from "../../content/site.ts";
+import { formatCentralWithZone } from "../../lib/central-time.ts";
 import type { Database } from "../db/client.ts";
 import { type OutboxRow, uploadRequests } from "../db/schema.ts";
 import { type Composed, message } from "./message.ts";
