@@ -1,5 +1,5 @@
 // Where an inquiry ended up, besides the responded toggle: the one list the database, the forms, the filters and the
-// history use. Plain-Node importable (the schema loads it): no imports.
+// history use.
 
 export const LEAD_OUTCOMES = ["open", "client", "not-a-fit", "spam"] as const;
 export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];

@@ -1,6 +1,5 @@
 // Manager accounts, as the operator manages them with `npm run manager` (scripts/manager.ts).
 // Users are created through Better Auth's internal adapter and password hasher (scrypt), never over HTTP.
-// Plain-Node importable: relative imports with .ts extensions, no `~/`.
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/auth-schema.ts";

@@ -1,5 +1,4 @@
 // Better Auth, configured once for the server, the tests and the manager CLI.
-// Plain-Node importable (the manager CLI, scripts/manager.ts, loads it): relative imports with .ts extensions, no `~/`.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

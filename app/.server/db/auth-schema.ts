@@ -1,6 +1,6 @@
 // Better Auth's tables (users, sessions, credential accounts, verifications, rate-limit counters) plus the
 // per-address-and-client sign-in counter. The object keys Better Auth looks up are set in auth/config.ts (user, session, …);
-// the SQL names follow the project's snake_case plurals. Plain-Node importable (the manager CLI loads it).
+// the SQL names follow the project's snake_case plurals.
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 const timestamps = () => ({

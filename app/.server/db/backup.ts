@@ -7,7 +7,6 @@
 //   auth-secret     the generated session-signing secret, when there is one
 // A backup is written under a temporary name (.backup-<time>.partial-<pid>) and renamed once complete and flushed;
 // one whose process is gone (a crash mid-backup) is removed by the next backup. Restoring is in restore.ts.
-// Plain-Node importable (the backup and restore commands use it): relative imports with .ts extensions only.
 import { existsSync } from "node:fs";
 import { chmod, copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

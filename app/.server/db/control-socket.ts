@@ -2,7 +2,6 @@
 // while the server has them (one process per data directory), so it asks the server to write the backup.
 // The channel is a unix socket in DATA_DIR/control/, a directory only the server's user may enter (0700), so the
 // operating system itself checks who connects: nothing listens on the network and there is no token to leak.
-// Plain-Node importable: relative imports with .ts extensions only.
 import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, request } from "node:http";
 import path from "node:path";

@@ -3,7 +3,6 @@
 // chooses plans by. PGlite runs PostgreSQL without its background workers, so with the embedded database nothing
 // did any of it: a table's statistics were never gathered, and the dashboard's overdue count read every lead instead
 // of its index. The server therefore does autovacuum's work itself, now and then (lifecycle.ts starts it).
-// Plain-Node importable: relative imports with .ts extensions only.
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 

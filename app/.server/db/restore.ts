@@ -2,7 +2,6 @@
 // stored files. The backup is loaded beside the current data (db.restoring, files.restoring in DATA_DIR) and put in
 // place by rename only once it loaded; PostgreSQL's restore is one transaction. A backup that fails to load changes
 // nothing. Beside, not in a copy of the whole DATA_DIR: the backups themselves and the lock live there too.
-// Plain-Node importable (the restore command uses it): relative imports with .ts extensions only.
 import { existsSync, readdirSync } from "node:fs";
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -2,7 +2,6 @@
 // Drizzle's client and drizzle-kit read it from here, so a table in a file not listed below exists for neither
 // (schema.test.ts checks that every file is). Migrations in drizzle/ are generated from it with
 // `npm run db:generate`; never edit a migration that has been committed.
-// Imports stay relative with explicit .ts extensions so plain Node (the manager CLI) can load this file.
 export * from "./schema/calls.ts";
 export * from "./schema/chat-counts.ts";
 export * from "./schema/dashboard-counts.ts";

@@ -1,7 +1,6 @@
 // Uploaded files kept in the database, in chunks (tables stored_files and file_chunks), so that every app server
 // on one PostgreSQL reads what any of them stored. Content streams in and out a chunk at a time: neither a large
 // upload nor a download is held whole in memory by this layer.
-// Plain-Node importable: relative imports with .ts extensions only.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { fileChunks, storedFiles } from "../db/schema.ts";

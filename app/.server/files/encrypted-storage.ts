@@ -3,7 +3,6 @@
 // wrapped data key and plaintext size live in the database (file_keys), beside the rows that name the file, so every
 // server on one PostgreSQL reads what any of them stored, and rotating the master key only re-wraps those rows.
 // Also: the master key's loading, encrypting files stored before encryption existed, and key rotation.
-// Plain-Node importable: relative imports with .ts extensions only.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, isNotNull, ne } from "drizzle-orm";

@@ -3,7 +3,6 @@
 // into frames, each sealed with its own tag, so a reader releases a frame's plaintext only after that frame's tag
 // checked out, and a whole file is never held in memory. A frame's authenticated data names the storage key, the
 // frame's number and whether it is the last, so frames cannot be swapped between files, reordered or cut off.
-// Plain-Node importable (the key-rotation script loads it): relative imports only.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { KEY_BYTES } from "../runtime/master-key-text.ts";
 

@@ -1,7 +1,6 @@
 // Files visitors send (résumés, documents). One small, stream-based interface with two implementations: a local
 // directory (here) and the database (database-storage.ts, which several app servers share); an S3-compatible
 // store could be a third. Keys are generated UUIDs, never visitors' file names.
-// Plain-Node importable: no `~/` imports.
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";

@@ -1,7 +1,6 @@
 // The HTTP host around the app: security headers, the request log, the Origin check and body limits, precompressed
 // static files, the health probes, then React Router. server.ts runs it for production; the browser tests' server
-// (tests/support/e2e-server.ts) runs the same host with its own additions. Plain-Node importable: relative imports
-// with .ts extensions only, and nothing that loads React (server.ts sets NODE_ENV first).
+// (tests/support/e2e-server.ts) runs the same host with its own additions.
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";

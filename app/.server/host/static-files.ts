@@ -1,6 +1,5 @@
 // Prerendered pages and hashed assets, held in memory with their precompressed variants and answered before Express
 // runs. A page's CSP lists the hashes of its inline scripts, so the bytes stay static and precompressed (ADR 003).
-// Plain-Node importable (server.ts and scripts/postbuild.ts load it): relative imports with .ts extensions only.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";

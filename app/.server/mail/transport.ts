@@ -1,5 +1,5 @@
 // SMTP delivery with nodemailer from one URL: smtp://user:pass@host:587 (STARTTLS when the server offers it) or
-// smtps://user:pass@host:465 (TLS from the first byte). Plain-Node importable (npm run mail:test uses it).
+// smtps://user:pass@host:465 (TLS from the first byte).
 import nodemailer, { type Transporter } from "nodemailer";
 
 export type MailSettings = {

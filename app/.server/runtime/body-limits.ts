@@ -1,5 +1,4 @@
-// How much of a request body the server lets through, decided before any route reads it. Plain-Node importable
-// (server.ts loads it): relative imports only.
+// How much of a request body the server lets through, decided before any route reads it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_APPLICATION_BODY_BYTES } from "../../lib/schemas/application-fields.ts";
 import { MAX_UPLOAD_BODY_BYTES } from "../../lib/schemas/upload-request.ts";

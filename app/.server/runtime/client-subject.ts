@@ -1,5 +1,4 @@
-// Which part of a client's address a limit counts, and the header that carries the address. Plain-Node importable
-// (auth/config.ts, loaded by the manager CLI, uses it): no imports beyond Node's own.
+// Which part of a client's address a limit counts, and the header that carries the address.
 import { isIPv4, isIPv6 } from "node:net";
 
 /** The header server.ts stamps with the client IP (overwritten there, so visitors cannot set it). */

@@ -1,6 +1,6 @@
 // What an operator most likely forgot before going live: the public address, and the firm details that still hold
 // the values the site ships with. The server logs each as a warning at every production start; `npm run
-// check:config` lists them. Plain-Node importable (that script imports it from source): relative imports only.
+// check:config` lists them.
 import { firm } from "../../content/site.ts";
 import type { Env } from "./env.ts";
 

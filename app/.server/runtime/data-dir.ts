@@ -2,7 +2,6 @@
 // runs the server may read or write any of it. New files get their mode from the process umask, but PGlite also sets
 // some files' modes itself (0644, or 0666 for the files of a new cluster), which no umask can stop; so modes it sets
 // under DATA_DIR lose their group and world bits, and whatever an earlier start left behind is corrected at start.
-// Plain-Node importable (the manager CLI loads it): relative imports only.
 import fs, { chmodSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 

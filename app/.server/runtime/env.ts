@@ -1,7 +1,7 @@
 // The server's configuration: every setting, read once from the environment (which the npm scripts fill from an
 // optional .env file first) and validated by one zod schema. server.ts parses it at start and hands the result to
 // the app's startApp(); the build reads PUBLIC_URL through the same schema (vite.config.ts); the manager CLI and
-// `npm run check:config` use it too. Plain-Node importable: no `~/` imports here.
+// `npm run check:config` use it too.
 import path from "node:path";
 import { z } from "zod";
 import { parseMasterKeyText } from "./master-key-text.ts";

@@ -1,5 +1,4 @@
 // Flushing files to the disk, for what must survive a power cut: a new database cluster, a backup, a restore.
-// Plain-Node importable: relative imports with .ts extensions only.
 import fs from "node:fs";
 import { open, readdir } from "node:fs/promises";
 import path from "node:path";

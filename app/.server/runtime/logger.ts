@@ -1,6 +1,5 @@
 // The server's one logger: JSON lines on stdout with a level and an ISO time, for the request log (server.ts), the
-// security events (security-log.ts) and errors. LOG_LEVEL sets the level at boot. Plain-Node importable (server.ts
-// and the manager CLI import it from source): no `~/` imports here.
+// security events (security-log.ts) and errors. LOG_LEVEL sets the level at boot.
 //
 // Callers log facts, not visitor text: the lines carry paths without queries, IPs, statuses and closed sets of words.
 // The redaction below is the second line of defence, for a field that should never have been passed in.

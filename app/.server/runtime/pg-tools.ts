@@ -1,5 +1,5 @@
 // PostgreSQL's client programs (pg_dump, pg_restore, psql) for backups and restores, and the one query a restore
-// needs first. Plain-Node importable: relative imports with .ts extensions only.
+// needs first.
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 // Whether a state-changing request comes from this site: one rule, applied once to each request. server.ts applies it
 // before any route runs; the resource routes that change state (sign-out, an upload's one-file endpoint), which
 // React Router does not check, apply it themselves only where server.ts did not (request-context.ts's
-// isSameOriginRequest: the development server, tests). No imports: server.ts loads it before React.
+// isSameOriginRequest: the development server, tests).
 
 export type OriginFacts = {
   /** The Origin header, if any. */

@@ -1,5 +1,5 @@
 // The leads: contact messages, consultation and call requests, chat hand-offs (inquiries) and job applications
-// from /careers. Imports stay relative with explicit .ts extensions so plain Node (the manager CLI) can load them.
+// from /careers.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { FirstTouch } from "../../../lib/first-touch.ts";
