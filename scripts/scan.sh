@@ -20,7 +20,8 @@ MANAGER_EMAIL="scan.manager@example.com"
 MANAGER_PASSWORD="scan-$(head -c 18 /dev/urandom | base64 | tr -d '/+=')"
 # wapiti's modules: the default set without ssrf (it needs an internet endpoint), plus crlf and methods.
 # Not used: csrf (it looks for per-form tokens; this site refuses cross-site POSTs by Origin in server.ts and
-# uses SameSite=Lax cookies, see README "Security"), and the brute-force ones (backup, buster, nikto).
+# uses SameSite=Lax cookies; see docs/operations.md, "Security"), and the brute-force ones (backup, buster,
+# nikto).
 WAPITI_MODULES="${WAPITI_MODULES:-blindsql,cookieflags,csp,exec,file,http_headers,permanentxss,redirect,sql,xss,crlf,methods}"
 
 mkdir -p "$SCAN_OUT"

@@ -9,7 +9,7 @@ const EMPLOYMENT_TYPES = ["Full-time", "Part-time"] as const;
  * Whether the application form asks "Do you have a criminal record?" (with a details field for "yes").
  * Minnesota's ban-the-box law (Minn. Stat. 364.021) bars private employers from asking about criminal history
  * before an applicant is selected for an interview, with limited exceptions: confirm with counsel before leaving this
- * on (see the README). Off: the form, its validation, the application details page and the CSV export drop the
+ * on (see docs/content.md). Off: the form, its validation, the application details page and the CSV export drop the
  * question; answers already stored still show on their application's details page.
  */
 export const ASKS_CRIMINAL_HISTORY = true;
