@@ -11,10 +11,11 @@ const noStore = { "Cache-Control": "no-store" };
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed.", { status: 405, headers: noStore });
   const app = appContextOf(context);
+  const sender = requestFacts(request, context);
   if (!isSameOriginRequest(request, context, app.config.PUBLIC_URL)) {
     return new Response("Forbidden.", { status: 403, headers: noStore });
   }
-  const result = await receiveAgencyUpload(app, request, requestFacts(request, context), params.token);
+  const result = await receiveAgencyUpload(app, request, sender, params.token);
   return Response.json(result, { status: uploadHttpStatusOf(result), headers: noStore });
 }
 
