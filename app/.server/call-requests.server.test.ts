@@ -8,6 +8,7 @@ import { describe, expect, test, vi } from "vitest";
 import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
 import { callDays, callTimeValue } from "~/lib/call-slots";
 import { centralWallClock } from "~/lib/central-wall-clock";
+import { leadReference } from "~/lib/lead-reference";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as bookAction } from "~/routes/forms/book";
 import * as bookCancel from "~/routes/forms/book-cancel";
@@ -96,7 +97,8 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect(call).toMatchObject({ status: "requested", slots: [slots()[3], slots()[30]], scheduledAt: null });
     const [alert] = await mail.waitFor(1);
     expect(alert?.envelopeTo).toEqual([ALERTS_TO]);
-    expect(alert?.parsed.subject).toBe("New call request: Licensing Support — Dana Reyes");
+    expect(alert?.parsed.subject).toBe(`New call request: Licensing Support — ref ${leadReference(row.id)}`);
+    expect(alert?.parsed.text).toContain("Name (as given by the visitor): Dana Reyes");
     expect(`${alert?.parsed.text}${alert?.parsed.html}`).not.toContain(NOTE);
   });
 
@@ -202,9 +204,13 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     // The firm had the call in its calendar: the alert addresses hear of the cancel too, without the visitor's note.
     const firmNote = afterCancel.find((m) => m.parsed.subject?.startsWith("Call cancelled:"));
     expect(firmNote?.envelopeTo).toEqual([ALERTS_TO]);
+    // The subject names the call by its time and reference; the visitor's name is in the body, marked as theirs.
     expect(firmNote?.parsed.subject).toMatch(
-      /^Call cancelled: \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M C[SD]T — Dana Reyes$/,
+      new RegExp(
+        `^Call cancelled: \\w{3}, \\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M C[SD]T — ref ${leadReference(call.id)}$`,
+      ),
     );
+    expect(firmNote?.parsed.text).toContain("Name (as given by the visitor): Dana Reyes");
     expect(firmNote?.parsed.text).toContain(`${PUBLIC_URL}/manager-dashboard/inquiries/${call.id}`);
     expect(`${firmNote?.parsed.text}${firmNote?.parsed.html}`).not.toContain(NOTE);
     const events = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, call.id));
