@@ -90,6 +90,7 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
         ) : null}
         {inquiry.source === "chat" ? (
           <>
+            <Field label="Recommended service">{inquiry.serviceType}</Field>
             <Field label="Note">
               {inquiry.message ? <p className="whitespace-pre-wrap">{inquiry.message}</p> : null}
             </Field>
