@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const cardClass = "rounded-lg border border-border bg-card p-6 shadow-sm";
+const cardClass = "rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6";
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { admin, outbox, isNotifying, managers, settings } = loaderData;
@@ -152,7 +152,8 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           <tbody>
             {managers.map((manager) => (
               <tr key={manager.email} className="border-b border-border">
-                <td className="py-2">{manager.email}</td>
+                {/* An address breaks anywhere on a phone, so the row's Revoke stays on the screen. */}
+                <td className="py-2 pr-2 wrap-anywhere">{manager.email}</td>
                 <td>{manager.role ? ROLE_LABELS[manager.role] : "No access"}</td>
                 <td>{manager.createdAtText}</td>
                 <td className="text-right">
