@@ -71,6 +71,8 @@ async function manager() {
   return signInCookie("pat@firm.example");
 }
 
+/** A decline as the details page sends it once the manager has confirmed it in the dialog. */
+const DECLINE = { intent: "call-decline", confirm: "call-decline" };
 const act = (id: string, form: Record<string, string>, cookie: string) =>
   callRoute(inquiryDetail.action as never, managerRequest(`/manager-dashboard/inquiries/${id}`, { form, cookie }), {
     id,
@@ -219,7 +221,7 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
       ["call-cancelled", null],
     ]);
     // A closed call takes no further step.
-    expect((await act(call.id, { intent: "call-decline" }, cookie)).status).toBe(409);
+    expect((await act(call.id, DECLINE, cookie)).status).toBe(409);
   });
 
   test("propose another time and decline each e-mail the visitor; a time not offered is refused", async () => {
@@ -233,7 +235,12 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect((await act(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
     const proposal = (await mail.waitFor(2)).find((m) => m.parsed.subject?.startsWith("A time for your call"));
     expect(proposal?.parsed.text).toContain("10:00 AM");
-    expect((await act(call.id, { intent: "call-decline" }, cookie)).status).toBe(200);
+    // Declining closes the request for good: a post without the confirmation is refused and changes nothing.
+    const unconfirmed = await act(call.id, { intent: "call-decline" }, cookie);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.data).toMatchObject({ ok: false, error: "Confirm that you want to decline the call first." });
+    expect((await state.db().select().from(callRequests))[0]?.status).toBe("proposed");
+    expect((await act(call.id, DECLINE, cookie)).status).toBe(200);
     const declined = (await mail.waitFor(3)).find((m) => m.parsed.subject?.startsWith("Your call request"));
     expect(declined?.envelopeTo).toEqual(["dana@example.com"]);
     const [stored] = await state.db().select().from(callRequests);
@@ -309,7 +316,7 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
   test("without a session the call actions change nothing", async () => {
     await book(request());
     const call = await onlyCall();
-    const outcome = await act(call.id, { intent: "call-decline" }, "");
+    const outcome = await act(call.id, DECLINE, "");
     expect(outcome.status).toBeGreaterThanOrEqual(300);
     const [stored] = await state.db().select().from(callRequests);
     expect(stored?.status).toBe("requested");

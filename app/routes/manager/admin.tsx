@@ -10,6 +10,7 @@ import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";
 import type { Route } from "./+types/admin";
+import { ConfirmStep } from "./ui/confirm-step";
 import { ManagerHeader, ROLE_LABELS } from "./ui/manager-header";
 import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
@@ -158,12 +159,24 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
                 <td>{manager.createdAtText}</td>
                 <td className="text-right">
                   {manager.role && manager.email !== admin.email ? (
-                    <Form method="post">
+                    <Form method="post" className="inline-grid justify-items-end gap-2">
                       <input type="hidden" name="intent" value="revoke" />
                       <input type="hidden" name="email" value={manager.email} />
-                      <Button type="submit" size="sm" variant="outline" disabled={isBusy}>
-                        Revoke<span className="sr-only"> access for {manager.email}</span>
-                      </Button>
+                      <ConfirmStep
+                        action="revoke"
+                        label="Revoke"
+                        hiddenLabel={`access for ${manager.email}`}
+                        title={`Revoke access for ${manager.email}?`}
+                        confirmLabel="Revoke access"
+                        noScriptConfirm={`Yes, revoke access for ${manager.email}.`}
+                        disabled={isBusy}
+                      >
+                        <p>
+                          {manager.email} can no longer open the dashboard, and is signed out everywhere at once. The
+                          account stays: the operator can give access back with the manager command.
+                        </p>
+                        <p>Nobody is e-mailed: tell them yourself.</p>
+                      </ConfirmStep>
                     </Form>
                   ) : null}
                 </td>
