@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
@@ -203,10 +203,17 @@ function ScreeningQuestions({
   asksCriminalHistory: boolean;
 }) {
   const [criminalBackground, setCriminalBackground] = useState(textOf(values, "criminalBackground"));
+  const groupRef = useRef<HTMLDivElement>(null);
+  // An answer given before the app had loaded (ADR 010) is only in the DOM: hydration keeps the checked radio but not
+  // this state, and the details field would show without being required.
+  useEffect(() => {
+    const checked = groupRef.current?.querySelector<HTMLInputElement>("input[name=criminalBackground]:checked");
+    if (checked) setCriminalBackground(checked.value);
+  }, []);
   return (
     <>
       {asksCriminalHistory ? (
-        <div data-draft="off" className="group/criminal grid gap-4">
+        <div ref={groupRef} data-draft="off" className="group/criminal grid gap-4">
           <ChoiceField
             legend={labels.criminalBackground}
             id={fieldIdOf("criminalBackground")}
