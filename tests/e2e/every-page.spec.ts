@@ -178,6 +178,18 @@ test.describe("on a 390 px phone", () => {
     }
   });
 
+  test("a job application sent empty fits the screen, with its error summary and every field's message", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 400/);
+    await page.goto("/careers?apply=Board%20Certified%20Behavior%20Analyst%20(BCBA)");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
+    await expectToFitThePhone(page, "/careers?apply=… with its errors");
+  });
+
   test("the open chat fits the screen: its questions, a recommendation, Leave your details and the thank-you", async ({
     page,
     consoleErrors,
