@@ -6,7 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { runManagerCliOrThrow } from "../support/manager-cli";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { uniqueEmail } from "./form-helpers";
+import { requestACallOnBook, uniqueEmail } from "./form-helpers";
 import { signInAsManager } from "./manager-sign-in";
 import { createManagerWithCli, type OwnServer, startOwnServer } from "./own-server";
 
@@ -38,22 +38,6 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-/** A call request as a visitor sends it from /book; returns its details page's address. */
-async function requestACall(page: Page, name: string, email: string) {
-  await page.goto("/book");
-  await waitForHydration(page);
-  const first = page.getByRole("group", { name: "First choice" });
-  const day = first.getByLabel("Day");
-  await day.selectOption((await day.locator("option:not([disabled]):not([value=''])").nth(2).getAttribute("value"))!);
-  await first.getByLabel("Time").selectOption("09:00");
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("(651) 555-0142");
-  await page.getByLabel("Topic").selectOption("Staff Training");
-  await page.getByRole("button", { name: "Request a Call" }).click();
-  await expect(page.getByRole("region", { name: "We received your call request" })).toBeVisible();
-}
-
 async function openLead(page: Page, name: string) {
   await page.goto("/manager-dashboard");
   await page
@@ -70,7 +54,7 @@ test("Decline the call asks first, names the visitor's address, and changes noth
   test.slow();
   const name = `Dee Decline ${Date.now().toString(36)}`;
   const email = uniqueEmail("dee-decline");
-  await requestACall(page, name, email);
+  await requestACallOnBook(page, { name, email, nthDay: 2 });
   await signInAsManager(page, MANAGER);
   await openLead(page, name);
 
@@ -169,7 +153,7 @@ test.describe("without JavaScript", () => {
   test("declining a call asks with a required box, and goes through once it is ticked", async ({ page, browser }) => {
     test.slow();
     const name = `Noah NoScript ${Date.now().toString(36)}`;
-    await requestACall(page, name, uniqueEmail("noah-noscript"));
+    await requestACallOnBook(page, { name, email: uniqueEmail("noah-noscript"), nthDay: 2 });
     const noScript = await signedInWithoutScript(browser, ADMIN);
     await noScript.goto("/manager-dashboard");
     await noScript

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
 import { expect, test, waitForHydration, waitForPageScripts } from "./fixtures";
-import { applicationMultipart, samplePdf, uniqueEmail } from "./form-helpers";
+import { applicationMultipart, requestACallOnBook, samplePdf, uniqueEmail } from "./form-helpers";
 import { signInAsManager } from "./manager-sign-in";
 import { createManagerWithCli, runOnOwnServer } from "./own-server";
 
@@ -125,23 +125,6 @@ async function postLeadsOfEachKind(request: APIRequestContext) {
   for (const answer of await Promise.all(posts)) expect(answer.status()).toBeLessThan(400);
 }
 
-/** A call request through /book's own form (its days are today's), as a visitor on a phone sends it. */
-async function requestACall(page: Page) {
-  await page.goto("/book");
-  await waitForHydration(page);
-  const first = page.getByRole("group", { name: "First choice" });
-  const day = first.getByLabel("Day");
-  await day.selectOption((await day.locator("option:not([disabled]):not([value=''])").nth(1).getAttribute("value"))!);
-  await first.getByLabel("Time").selectOption("10:30");
-  await page.getByLabel("Your name").fill(LONG_NAME);
-  await page.getByLabel("Email").fill(longEmail());
-  await page.getByLabel("Phone").fill("(651) 555-0177");
-  await page.getByLabel("Topic").selectOption("Staff Training");
-  await page.getByRole("button", { name: "Request a Call" }).click();
-  await expect(page.getByRole("region", { name: "We received your call request" })).toBeVisible();
-  await expectToFitThePhone(page, "/book after a request");
-}
-
 /** Makes an upload request with a passcode from the dashboard; returns its link and its page's address. */
 async function createUploadRequest(page: Page) {
   await page.goto("/manager-dashboard/upload-requests/new");
@@ -245,20 +228,7 @@ test.describe("on a 390 px phone", () => {
     request,
   }) => {
     test.slow();
-    await postLeadsOfEachKind(request);
-    await requestACall(page);
-    await signInAsManager(page, ADMIN);
-    const { detailsPath } = await createUploadRequest(page);
-    const pages = [
-      "/manager-dashboard",
-      "/manager-dashboard?tab=applications",
-      "/manager-dashboard?tab=uploads",
-      "/manager-dashboard/insights",
-      "/manager-dashboard/admin",
-      detailsPath,
-      ...(await detailsPagesOf(page)),
-    ];
-    for (const path of pages) {
+    for (const path of await everyDashboardPage(page, request)) {
       await page.goto(path);
       await waitForHydration(page);
       await expectToFitThePhone(page, path);
@@ -274,6 +244,29 @@ test.describe("on a 390 px phone", () => {
     }
   });
 });
+
+/**
+ * Leads of every kind (a call request among them) and an upload request, made as visitors and a manager make them;
+ * then, signed in as the admin, the address of every dashboard page: the lists, Insights, Admin, the new upload
+ * request's form, the request's page and every lead's details.
+ */
+async function everyDashboardPage(page: Page, request: APIRequestContext) {
+  await postLeadsOfEachKind(request);
+  await requestACallOnBook(page, { name: LONG_NAME, email: longEmail() });
+  await expectToFitThePhone(page, "/book after a request");
+  await signInAsManager(page, ADMIN);
+  const { detailsPath } = await createUploadRequest(page);
+  return [
+    "/manager-dashboard",
+    "/manager-dashboard?tab=applications",
+    "/manager-dashboard?tab=uploads",
+    "/manager-dashboard/insights",
+    "/manager-dashboard/admin",
+    "/manager-dashboard/upload-requests/new",
+    detailsPath,
+    ...(await detailsPagesOf(page)),
+  ];
+}
 
 /** The details pages of every lead the dashboard lists (inquiries and applications), by their links. */
 async function detailsPagesOf(page: Page) {
@@ -292,21 +285,7 @@ async function detailsPagesOf(page: Page) {
 test("every dashboard page, loaded afresh on a desktop, logs no console error", async ({ page, request }) => {
   test.slow();
   // A call request shows its times in the list's cards: the markup that once made React's hydration fail (#418).
-  await postLeadsOfEachKind(request);
-  await requestACall(page);
-  await signInAsManager(page, ADMIN);
-  const { detailsPath } = await createUploadRequest(page);
-  const pages = [
-    "/manager-dashboard",
-    "/manager-dashboard?tab=applications",
-    "/manager-dashboard?tab=uploads",
-    "/manager-dashboard/insights",
-    "/manager-dashboard/admin",
-    "/manager-dashboard/upload-requests/new",
-    detailsPath,
-    ...(await detailsPagesOf(page)),
-  ];
-  for (const path of pages) {
+  for (const path of await everyDashboardPage(page, request)) {
     // A page load, not a move inside the app: the server's HTML is hydrated, where a mismatch would show.
     await page.goto(path);
     await waitForHydration(page);
