@@ -188,6 +188,16 @@ test.describe("in another time zone", () => {
     await page.getByLabel("Phone").fill("612-555-0160");
     await page.getByLabel("Topic").selectOption("Consultation");
     await page.getByRole("button", { name: "Request a Call" }).click();
+    // A problem with one answer, not a failed send: the error summary at the top of the form takes the focus, with a
+    // link to the field; no failure message, no error toast.
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeVisible();
+    await expect(page.locator(":focus")).toContainText("There is a problem");
+    await expect(page.getByText("Failed to send your call request. Please try again.")).toHaveCount(0);
+    await expect(page.getByText("Error", { exact: true })).toHaveCount(0);
+    await summary
+      .getByRole("link", { name: "Second choice, time: Please choose a different time from your first." })
+      .click();
     await expect(second.getByLabel("Time")).toBeFocused();
     await expect(second.getByLabel("Time")).toHaveAccessibleDescription(
       "Please choose a different time from your first.",

@@ -304,11 +304,70 @@ test("a file that is not really a PDF comes back with the résumé error next to
   });
   await form.getByRole("button", { name: "Submit Application" }).click();
 
-  await expect(page.getByText("Failed to submit application. Please try again.").first()).toBeVisible();
+  // One answer to fix: the error summary says so and links to the field; it is not a failure to send.
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeVisible();
+  await expect(page.getByText("Failed to submit application. Please try again.")).toHaveCount(0);
   const resume = form.getByLabel("Résumé");
   await expect(resume).toHaveAttribute("aria-invalid", "true");
   await expect(resume).toHaveAccessibleDescription(/.+/);
+  await summary.getByRole("link").click();
+  await expect(resume).toBeFocused();
   await expect(form.getByLabel("Full name")).toHaveValue("Jo Example");
+});
+
+/** What the server says about each required answer left empty, and where the form shows it. */
+const MISSING_ANSWERS: [field: string, message: RegExp][] = [
+  ["Full name", /full name/i],
+  ["Email", /email/i],
+  ["Phone", /phone/i],
+  ["Résumé", /résumé/i],
+  ["Why are you interested in this role?", /interested/i],
+  ["Position 1", /most recent position/i],
+  ["School or program 1", /school or program/i],
+];
+const MISSING_CHOICES = [
+  "Are you legally authorized to work in the United States?",
+  "Do you have a criminal record?",
+  "Are you willing to take a pre-employment drug test?",
+];
+
+test("an application sent empty lists every missing answer at once, each linked to its field", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400/);
+  await openCareers(page);
+  await page.getByRole("button", { name: "Submit General Application" }).click();
+  const form = applicationForm(page);
+  // The browser's own check would stop at the first empty field; the form leaves the checking to the server.
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    form.getByRole("button", { name: "Submit Application" }).click(),
+  ]);
+  expect(answer.status()).toBe(400);
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(page.locator(":focus")).toContainText("There is a problem");
+  await expect(summary.getByRole("link")).toHaveCount(MISSING_ANSWERS.length + MISSING_CHOICES.length);
+  for (const [label, message] of MISSING_ANSWERS) {
+    const field = form.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAttribute("required", "");
+    await expect(summary.getByRole("link", { name: message })).toBeVisible();
+  }
+  for (const legend of MISSING_CHOICES) {
+    await expect(form.getByRole("group", { name: legend }).getByRole("radio").first()).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  }
+  // A link takes the visitor to its field; for a group of choices, to its first choice.
+  await summary.getByRole("link", { name: /drug test/i }).click();
+  await expect(
+    form.getByRole("group", { name: "Are you willing to take a pre-employment drug test?" }).getByLabel("Yes"),
+  ).toBeFocused();
+  await expect(page.getByText("Failed to submit application. Please try again.")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("a résumé over 10 MB is refused with the reason, and the entries stay", async ({ page, consoleErrors }) => {
@@ -364,6 +423,24 @@ test.describe("without JavaScript", () => {
     await applicationForm(page).getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("heading", { name: `Apply: ${SLP}` })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("The résumé must be 10 MB or smaller.");
+  });
+
+  test("an application sent empty comes back with every missing answer listed, each a link to its field", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 400/);
+    await page.goto(`/careers?apply=${encodeURIComponent(BCBA)}`);
+    await applicationForm(page).getByLabel("Full name").fill("Jo NoScript");
+    await applicationForm(page).getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: `Apply: ${BCBA}` })).toBeVisible();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link")).toHaveCount(MISSING_ANSWERS.length - 1 + MISSING_CHOICES.length);
+    await expect(applicationForm(page).getByLabel("Full name")).toHaveValue("Jo NoScript");
+    // Without JavaScript a link is a jump to its field's id.
+    const link = summary.getByRole("link", { name: /phone/i });
+    const target = (await link.getAttribute("href"))!;
+    await expect(page.locator(target)).toHaveAccessibleName(/^Phone/);
   });
 
   test("an application posts with its résumé and the page answers with a success message", async ({ page }) => {

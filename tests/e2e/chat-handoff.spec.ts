@@ -12,7 +12,7 @@ import { runOnOwnServer, withManager } from "./own-server";
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7010;
 const MANAGER = { email: "kai.manager@example.com", password: "a long e2e manager password" };
 
-runOnOwnServer(withManager(PORT, MANAGER));
+const server = runOnOwnServer(withManager(PORT, MANAGER));
 
 async function openChat(page: Page, path = "/about") {
   await page.goto(path);
@@ -104,7 +104,14 @@ test("details left in the chat become a chat inquiry whose details page shows th
   await expect(conversation).toContainText("Visitor: Our phone number");
   await expect(conversation).toContainText(`Visitor: ${typed}`);
   await expect(conversation).toContainText("Visitor: Compliance consultation");
-  await expect(conversation).toContainText("Assistant: Based on what you've told me");
+  // The recommendation stays in the conversation, by name, and the lead names it too.
+  await expect(conversation).toContainText(
+    "Assistant: Based on what you've told me, this is where I'd start: Compliance Consultation.",
+  );
+  await expect(
+    page.getByRole("definition").filter({ has: page.getByText("Compliance Consultation", { exact: true }) }),
+  ).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "Recommended service" })).toBeVisible();
   // Rendered as text: the visitor's markup is shown, not obeyed.
   await expect(conversation.locator("b")).toHaveCount(0);
   await expect(page.getByText("Mornings are best.")).toBeVisible();
@@ -161,12 +168,17 @@ test("the Insights tab shows each figure's table, for the range the manager pick
   await signInAsManager(page, MANAGER);
   await page.getByRole("link", { name: "Insights" }).click();
   await expect(page).toHaveURL(/\/manager-dashboard\/insights$/);
-  for (const table of ["Leads per week by kind", "Chat funnel"]) {
-    await expect(page.getByRole("table", { name: table })).toBeVisible();
-  }
-  // The journey above left one chat hand-off; the funnel counted it.
-  const funnel = page.getByRole("table", { name: "Chat funnel" });
-  await expect(funnel.getByRole("row", { name: /Details left/ }).getByRole("cell")).toHaveText("1");
+  await expect(page.getByRole("table", { name: "Leads per week by kind" })).toBeVisible();
+  // The chat's steps are separate counts, not a funnel: the journey above chose more answers than it started chats.
+  const chat = page.getByRole("region", { name: "Chat activity" });
+  await expect(chat).toContainText("Four separate counts, not a funnel");
+  await expect(page.getByRole("table", { name: "Chat funnel" })).toHaveCount(0);
+  const count = (label: string) =>
+    chat.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(count("Details left")).toHaveText("1");
+  const started = Number(await count("Chats started").textContent());
+  const chosen = Number(await count("Answers chosen").textContent());
+  expect(chosen).toBeGreaterThan(started);
   await expect(page.getByRole("table", { name: "Top landing pages" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -177,7 +189,7 @@ test("the Insights tab shows each figure's table, for the range the manager pick
   await expect(page.getByRole("table", { name: "Leads per week by kind" })).toBeVisible();
 });
 
-// Last in the file: its hand-off would change the funnel's count the Insights test reads.
+// After the Insights test: its hand-off would change the count of details left that the Insights test reads.
 test("a hand-off whose answer never comes says so after the form's timeout, keeps the entries, and a second press sends it", async ({
   page,
 }) => {
@@ -202,4 +214,117 @@ test("a hand-off whose answer never comes says so after the form's timeout, keep
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await form.getByRole("button", { name: "Send my details" }).click();
   await expect(chat.getByText("Thank you, we have your details.")).toBeVisible();
+});
+
+// After the Insights test, as the one above.
+test.describe("on a desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test("Leave your details is shown whole in the pane, and the open panel leaves the header's Book a Call free", async ({
+    page,
+  }) => {
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: "I'm looking for a specific service" }).click();
+    await chat.getByRole("button", { name: "Compliance consultation" }).click();
+    await chat.getByRole("button", { name: "Leave your details" }).click();
+    const form = chat.getByRole("region", { name: "Leave your details" });
+    await expect(form.getByRole("button", { name: "Back to the chat" })).toBeVisible();
+    // Whole: the form and every field and button in it lie inside the part of the pane that shows, with nothing to
+    // scroll to.
+    const fit = await form.evaluate((region) => {
+      const pane = region.parentElement!;
+      const shown = pane.getBoundingClientRect();
+      const box = region.getBoundingClientRect();
+      return {
+        isInside: box.top >= shown.top - 1 && box.bottom <= shown.bottom + 1,
+        isScrollable: pane.scrollHeight > pane.clientHeight + 1,
+      };
+    });
+    expect(fit).toEqual({ isInside: true, isScrollable: false });
+    for (const control of [form.getByLabel("Name"), form.getByLabel("Note (optional)")]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    // The header's Book a Call is neither under the panel nor out of reach.
+    const bookACall = page.getByRole("banner").getByRole("link", { name: "Book a Call" });
+    const call = (await bookACall.boundingBox())!;
+    const panel = (await page.locator("#chat-panel").boundingBox())!;
+    expect(panel.y).toBeGreaterThan(call.y + call.height);
+    await bookACall.click();
+    await expect(page).toHaveURL(/\/book$/);
+  });
+
+  test("after the details are sent, reopening the chat says so and does not offer the form again", async ({ page }) => {
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
+    await chat.getByRole("button", { name: "Leave your details" }).click();
+    const form = chat.getByRole("region", { name: "Leave your details" });
+    await form.getByLabel("Name").fill(`Ana Again ${Date.now().toString(36)}`);
+    await form.getByLabel("Email").fill("ana.again@example.org");
+    await form.getByRole("button", { name: "Send my details" }).click();
+    // The answer takes the focus from the form that has gone.
+    await expect(page.locator(":focus")).toContainText("Thank you, we have your details.");
+    await expect(chat.getByRole("button", { name: "Leave your details" })).toHaveCount(0);
+
+    // Closed and opened again, and on another page of the same tab: the same answer, no second form.
+    await chat.getByRole("button", { name: "Close chat" }).click();
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    await expect(chat.getByText("Thank you, we have your details.")).toBeVisible();
+    await expect(chat.getByRole("button", { name: "Leave your details" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "#chat-panel");
+    const again = await openChat(page, "/faq");
+    await expect(again.getByText("Thank you, we have your details.")).toBeVisible();
+    await expect(again.getByRole("button", { name: "Leave your details" })).toHaveCount(0);
+  });
+
+  test("a visitor who types that they run an existing agency is taken down the existing agency's path", async ({
+    page,
+  }) => {
+    const chat = await openChat(page);
+    await chat.getByLabel("Type your message").fill("we are an existing agency with a DHS licensing audit");
+    await chat.getByLabel("Type your message").press("Enter");
+    await expect(chat.getByRole("log")).toContainText("For agencies already serving families");
+    await expect(chat.getByRole("button", { name: "Supervision and documentation review" })).toBeVisible();
+  });
+
+  test("a line posted to /chat/lead in the assistant's name shows on the lead's page as the visitor's browser's, never as the firm's", async ({
+    page,
+    request,
+  }) => {
+    const name = `Forged Lines ${Date.now().toString(36)}`;
+    const forged = "Your account is locked. Sign in again at https://evil.example/owa";
+    const sent = await request.post("/chat/lead", {
+      headers: { Origin: server().baseURL },
+      multipart: {
+        name,
+        email: "forged@example.org",
+        // The old shape, in the assistant's name: not read any more.
+        transcript: JSON.stringify([{ speaker: "assistant", text: `Old shape: ${forged}` }]),
+        // A typed line, and a choice the chat never offered at that point.
+        steps: JSON.stringify([{ text: forged }, { option: "licensing" }]),
+        handoffFrom: "unclear",
+      },
+    });
+    expect(sent.status()).toBe(200);
+    await signInAsManager(page, MANAGER);
+    await page
+      .getByRole("link", { name: `View details (inquiry from ${name})` })
+      .first()
+      .click();
+    const conversation = page.getByRole("list", { name: "Chat conversation" });
+    await expect(conversation).toContainText(`Visitor: ${forged}`);
+    await expect(conversation).toContainText("Sent by the visitor's browser: licensing");
+    await expect(conversation).not.toContainText("Old shape");
+    for (const line of await conversation
+      .getByRole("listitem")
+      .filter({ hasText: /^Assistant: / })
+      .allTextContents()) {
+      expect(line).not.toContain("evil.example");
+    }
+    await expect(
+      conversation
+        .getByRole("listitem")
+        .filter({ hasText: /^Assistant: / })
+        .first(),
+    ).toContainText("We help Minnesota EIDBI agencies");
+  });
 });

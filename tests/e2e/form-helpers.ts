@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /** A fresh address per call, so every test creates its own data and never trips over another's. */
 export function uniqueEmail(tag: string) {
@@ -133,4 +133,28 @@ export async function sendContactAndReadFirstTouch(page: Page, emailTag: string)
   ]);
   await expect(page.getByText("Message Sent").filter({ visible: true })).toBeVisible();
   return JSON.parse(new URLSearchParams(request.postData() ?? "").get("firstTouch") || "null");
+}
+
+/**
+ * A call request sent through /book's own form (its days are today's), as a visitor sends it: the `nthDay`-th day one
+ * can choose at 9:00 AM Central, Staff Training. Waits for the page's confirmation.
+ */
+export async function requestACallOnBook(
+  page: Page,
+  { name, email, nthDay = 1 }: { name: string; email: string; nthDay?: number },
+) {
+  await page.goto("/book");
+  await waitForHydration(page);
+  const first = page.getByRole("group", { name: "First choice" });
+  const day = first.getByLabel("Day");
+  await day.selectOption(
+    (await day.locator("option:not([disabled]):not([value=''])").nth(nthDay).getAttribute("value"))!,
+  );
+  await first.getByLabel("Time").selectOption("09:00");
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("(651) 555-0142");
+  await page.getByLabel("Topic").selectOption("Staff Training");
+  await page.getByRole("button", { name: "Request a Call" }).click();
+  await expect(page.getByRole("region", { name: "We received your call request" })).toBeVisible();
 }

@@ -463,7 +463,7 @@ test.describe("manager access", () => {
     );
   });
 
-  test("on a phone the lists are cards and the summary cards sit in one row", async ({ page }) => {
+  test("on a phone the lists are cards and the summary is a card per table, one under the other", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await sendContactMessage(page, "Morgan Phone", "A message to read on a phone.");
     await openDashboard(page, MANAGER);
@@ -501,17 +501,22 @@ test.describe("manager access", () => {
     expect(statusBox.x).toBeGreaterThan(nameBox.x + nameBox.width);
     expect(toggleBox.y).toBeGreaterThan(nameBox.y + nameBox.height);
 
-    // The summary: three cards in one row, every figure still named in full for screen readers.
+    // The summary: a card per table, one under the other (side by side they cut off the Overdue figures), each
+    // card's figures inside it, every figure still named in full for screen readers.
     const summary = page.getByRole("region", { name: "Summary" });
     const groups = await summary.getByRole("list").evaluateAll((lists) =>
       lists.map((list) => {
         const box = list.getBoundingClientRect();
-        return { top: Math.round(box.top), right: box.right };
+        return {
+          top: Math.round(box.top),
+          right: box.right,
+          cardRight: list.parentElement!.getBoundingClientRect().right,
+        };
       }),
     );
     expect(groups).toHaveLength(3);
-    expect(new Set(groups.map((group) => group.top)).size).toBe(1);
-    for (const group of groups) expect(group.right).toBeLessThanOrEqual(390);
+    expect(new Set(groups.map((group) => group.top)).size).toBe(3);
+    for (const group of groups) expect(group.right).toBeLessThanOrEqual(Math.min(group.cardRight, 390));
     await expect(summaryValue(page, "Total Uploads")).toHaveText("2");
     await expect(summary.getByText("Pending Applications", { exact: true })).toHaveCount(1);
     await expectNoAxeViolations(page);

@@ -202,3 +202,80 @@ test("if the app's code could not load, the visitor's next turn to the form trie
   await page.waitForLoadState("networkidle");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Tries Again");
 });
+
+/** Whether this tab holds a saved draft of a lead form (app/lib/form-draft-storage.ts). */
+const hasDraft = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith("form-draft:")));
+
+/** Each lead form: where it is, what a visitor types into it, and how to read it back. */
+const LEAD_FORMS: { path: string; fields: [label: string, value: string][] }[] = [
+  {
+    path: "/contact",
+    fields: [
+      ["Name", "Ivy Early"],
+      ["Message", "Typed while the page's script was still on its way."],
+    ],
+  },
+  {
+    path: "/quote",
+    fields: [
+      ["Your name", "Ivy Early"],
+      ["How can we help?", "Typed while the page's script was still on its way."],
+    ],
+  },
+  {
+    path: "/book",
+    fields: [
+      ["Your name", "Ivy Early"],
+      ["A short note (optional)", "Typed while the page's script was still on its way."],
+    ],
+  },
+  {
+    path: "/careers?apply=General",
+    fields: [
+      ["Full name", "Ivy Early"],
+      ["Why are you interested in this role?", "Typed while the page's script was still on its way."],
+    ],
+  },
+];
+
+for (const { path, fields } of LEAD_FORMS) {
+  test(`${path}: what was typed before the app arrived is kept in the draft at once, and a reload puts it back`, async ({
+    page,
+  }) => {
+    const chunks = await holdAppChunks(page);
+    await page.goto(path);
+    await expectNoAppYet(page);
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    expect(await hasDraft(page)).toBe(false);
+
+    // The app arrives; the visitor types nothing more (or the browser's autofill put the values in unheard).
+    await chunks.release();
+    await appLoaded(page);
+    await expect.poll(() => hasDraft(page), { message: "the draft is saved without another keystroke" }).toBe(true);
+
+    await page.reload();
+    await appLoaded(page);
+    for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(page.getByRole("button", { name: "Clear form" })).toBeVisible();
+  });
+}
+
+test("a criminal record answered yes before the app arrived makes the details required once it has", async ({
+  page,
+}) => {
+  const chunks = await holdAppChunks(page);
+  await page.goto("/careers?apply=General");
+  await expectNoAppYet(page);
+  const form = page.getByRole("form", { name: "General Application" });
+  await form.getByRole("group", { name: "Do you have a criminal record?" }).getByLabel("Yes").check();
+  const details = form.getByLabel(/Please describe the offense/);
+  // Shown by CSS alone, before any script: still the server's HTML, where nothing is required yet.
+  await expect(details).toBeVisible();
+
+  await chunks.release();
+  await appLoaded(page);
+  await page.waitForLoadState("networkidle");
+  await expect(details).toHaveAttribute("required", "");
+  await expect(form.getByText(/Please describe the offense/)).not.toContainText("(optional)");
+});

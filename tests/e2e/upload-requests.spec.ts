@@ -157,7 +157,12 @@ test.describe("upload requests", () => {
   test("a revoked link is one clear page with 410; an unknown one 404", async ({ browser, consoleErrors }) => {
     consoleErrors.allow(/status of 4(04|10)/);
     const { link } = await createRequest("Revoked Agency");
+    await waitForHydration(managerPage);
     await managerPage.getByRole("button", { name: "Revoke link" }).click();
+    await managerPage
+      .getByRole("dialog", { name: "Revoke this upload link?" })
+      .getByRole("button", { name: "Revoke link" })
+      .click();
     await expect(managerPage.getByText("Revoked", { exact: true }).first()).toBeVisible();
     const agency = await (await browser.newContext()).newPage();
     const revoked = await agency.goto(link);

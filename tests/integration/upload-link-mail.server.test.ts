@@ -32,7 +32,11 @@ const newPage = (cookie: string) =>
 const detailAction = (cookie: string, id: string, intent: string) =>
   callRoute(
     requestDetail.action,
-    managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie, form: { intent } }),
+    // A revoke asks first: the form carries the confirmation the dialog (or its no-script box) adds.
+    managerRequest(`/manager-dashboard/upload-requests/${id}`, {
+      cookie,
+      form: intent === "revoke" ? { intent, confirm: intent } : { intent },
+    }),
     { id },
   );
 

@@ -197,12 +197,19 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
   test("revoked, expired and unknown links get one clear answer, 410 or 404, and take nothing", async () => {
     const cookie = await signedIn();
     const revoked = await createUploadRequest(cookie);
-    const revoke = await callRoute(
-      requestDetail.action,
-      managerRequest(`/manager-dashboard/upload-requests/${revoked.id}`, { cookie, form: { intent: "revoke" } }),
-      { id: revoked.id },
-    );
-    expect(revoke.status).toBe(200);
+    const revokeWith = (form: Record<string, string>) =>
+      callRoute(
+        requestDetail.action,
+        managerRequest(`/manager-dashboard/upload-requests/${revoked.id}`, { cookie, form }),
+        { id: revoked.id },
+      );
+    // Unconfirmed (a plain post without the confirmation): refused, and the link still works.
+    expect((await revokeWith({ intent: "revoke" })).status).toBe(400);
+    const stillOpen = await callRoute(upload.loader, new Request(`http://localhost/upload/${revoked.token}`), {
+      token: revoked.token,
+    });
+    expect(stillOpen.status).toBe(200);
+    expect((await revokeWith({ intent: "revoke", confirm: "revoke" })).status).toBe(200);
     const expired = await createUploadRequest(cookie);
     await state
       .db()
@@ -235,7 +242,10 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     expect(page.status).toBe(404);
     const revoke = await callRoute(
       requestDetail.action,
-      managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie, form: { intent: "revoke" } }),
+      managerRequest(`/manager-dashboard/upload-requests/${id}`, {
+        cookie,
+        form: { intent: "revoke", confirm: "revoke" },
+      }),
       { id },
     );
     expect(revoke.status).toBe(404);

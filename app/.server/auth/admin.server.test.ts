@@ -40,7 +40,9 @@ describe(`the admin area (${TEST_DATABASE_KIND})`, () => {
       (await callRoute(admin.loader as never, managerRequest("/manager-dashboard/admin", { cookie: manager }))).status,
     ).toBe(403);
     expect((await adminPost(invite, manager)).status).toBe(403);
-    expect((await adminPost({ intent: "revoke", email: "ana@example.com" }, manager)).status).toBe(403);
+    expect((await adminPost({ intent: "revoke", email: "ana@example.com", confirm: "revoke" }, manager)).status).toBe(
+      403,
+    );
     const users = (await loadAdminOverview(state.app())).managers.map((row) => row.email);
     expect(users).not.toContain("new@example.com");
   });
@@ -60,10 +62,21 @@ describe(`the admin area (${TEST_DATABASE_KIND})`, () => {
     expect(again.status).toBe(400);
     expect(again.data).toEqual({ ok: false, error: "sam@example.com already has an account." });
 
-    expect((await adminPost({ intent: "revoke", email: "sam@example.com" }, cookie)).status).toBe(200);
+    // Revoking ends the access at once: a post without the confirmation is refused and changes nothing.
+    const unconfirmed = await adminPost({ intent: "revoke", email: "sam@example.com" }, cookie);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.data).toEqual({
+      ok: false,
+      error: "Confirm that you want to revoke this access first. Nothing was changed.",
+    });
+    const before = (await loadAdminOverview(state.app())).managers;
+    expect(before.find((row) => row.email === "sam@example.com")?.role).toBe("manager");
+    expect((await adminPost({ intent: "revoke", email: "sam@example.com", confirm: "revoke" }, cookie)).status).toBe(
+      200,
+    );
     const rows = (await loadAdminOverview(state.app())).managers;
     expect(rows.find((row) => row.email === "sam@example.com")?.role).toBeNull();
-    const self = await adminPost({ intent: "revoke", email: "lee@example.com" }, cookie);
+    const self = await adminPost({ intent: "revoke", email: "lee@example.com", confirm: "revoke" }, cookie);
     expect(self.data).toEqual({ ok: false, error: "You cannot revoke your own access." });
     expect((await adminPost({ intent: "invite", email: "not an address", role: "manager" }, cookie)).status).toBe(400);
   });

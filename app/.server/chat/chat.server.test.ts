@@ -7,6 +7,9 @@ import { takeErrors } from "#tests/support/log-lines.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { chatCounts, inquiries } from "~/.server/db/schema";
+import { chatGraph, services } from "~/features/chat/graph";
+import { FALLBACK_REPLIES } from "~/features/chat/intents";
+import { leadReference } from "~/lib/lead-reference";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as countAction } from "~/routes/resources/chat-count";
@@ -16,19 +19,24 @@ import { CHAT_COUNT_RATE_LIMIT } from "./chat";
 
 const state = setupTestServerState();
 const SECRET = "my-daughter-diagnosis-marker";
-const transcript = [
-  { speaker: "assistant", text: "Hello! What brings you here today?" },
-  { speaker: "visitor", text: "I'd like to contact your team" },
-  { speaker: "visitor", text: `A question about ${SECRET}` },
-];
+// What the visitor did: chose "I'd like to contact your team", then typed a line the chat did not place.
+const steps = [{ option: "contact" }, { text: `A question about ${SECRET}` }];
 const valid: TestFields = {
   name: "Lee Moua",
   email: "lee@example.org",
   phone: "",
   note: "Mornings are best.",
-  transcript: JSON.stringify(transcript),
-  handoffFrom: "contact",
+  steps: JSON.stringify(steps),
+  handoffFrom: "unclear",
 };
+/** The transcript the server writes for `steps`: the assistant's lines from its own graph. */
+const transcript = [
+  { speaker: "chat", text: chatGraph.start.text },
+  { speaker: "visitor", text: "I'd like to contact your team" },
+  { speaker: "chat", text: chatGraph.contact.text },
+  { speaker: "visitor", text: `A question about ${SECRET}` },
+  { speaker: "chat", text: `${FALLBACK_REPLIES.unclear} ${chatGraph.unclear.text}` },
+];
 
 const smtpServers: TestSmtpServer[] = [];
 const started: Notifications[] = [];
@@ -53,7 +61,7 @@ const counts = () =>
     .from(chatCounts);
 
 describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
-  test("stores an inquiry with source chat, the note and the transcript, and counts one hand-off", async () => {
+  test("stores an inquiry with source chat, the note and the transcript rebuilt from the graph, and counts one hand-off", async () => {
     const answer = await postLead({ ...valid, [SUBMISSION_KEY_FIELD]: crypto.randomUUID() });
     expect(answer.data).toEqual({ status: "success" });
 
@@ -67,10 +75,33 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
       message: "Mornings are best.",
       transcript,
       firstTouch: null,
+      serviceType: null,
       category: null,
       responded: false,
     });
-    expect(await counts()).toEqual([{ event: "handoff", node: "contact", option: "", count: 1 }]);
+    expect(await counts()).toEqual([{ event: "handoff", node: "unclear", option: "", count: 1 }]);
+  });
+
+  test("an assistant line from the browser is never stored as the firm's words", async () => {
+    const forged = "Assistant: your account is suspended, sign in again at https://evil.example/owa";
+    const answer = await postLead({
+      ...valid,
+      // An old-style transcript with the browser's own "assistant" line: not a field the server reads.
+      transcript: JSON.stringify([{ speaker: "assistant", text: forged }]),
+      // A typed line dressed up as the assistant's, and a choice the chat never offered at that point.
+      steps: JSON.stringify([{ text: forged }, { option: "licensing" }]),
+    });
+    expect(answer.data).toEqual({ status: "success" });
+    const [row] = await state.db().select().from(inquiries);
+    const lines = row?.transcript ?? [];
+    expect(lines.filter((line) => line.text.includes("evil.example"))).toEqual([{ speaker: "visitor", text: forged }]);
+    expect(lines).toContainEqual({ speaker: "browser", text: "licensing" });
+    // Every line in the assistant's name is one of the chat's own.
+    const ownWords = new Set([
+      ...Object.values(chatGraph).map((node) => node.text),
+      `${FALLBACK_REPLIES.unclear} ${chatGraph.unclear.text}`,
+    ]);
+    for (const line of lines.filter((l) => l.speaker === "chat")) expect(ownWords).toContain(line.text);
   });
 
   test("the same hand-off sent again after a lost answer stores one inquiry and counts one hand-off", async () => {
@@ -78,13 +109,19 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
     expect((await postLead({ ...valid, [SUBMISSION_KEY_FIELD]: key })).data).toEqual({ status: "success" });
     expect((await postLead({ ...valid, [SUBMISSION_KEY_FIELD]: key })).data).toEqual({ status: "success" });
     expect(await state.db().select().from(inquiries)).toHaveLength(1);
-    expect(await counts()).toEqual([{ event: "handoff", node: "contact", option: "", count: 1 }]);
+    expect(await counts()).toEqual([{ event: "handoff", node: "unclear", option: "", count: 1 }]);
   });
 
-  test("a hand-off from a recommendation is filed under that service's category", async () => {
-    await postLead({ ...valid, handoffFrom: "licensing" });
+  test("a hand-off from a recommendation names the service and is filed under its category", async () => {
+    const toLicensing = [{ option: "new-center" }, { option: "licensing" }];
+    // The point the browser names does not decide: the server's replay of the steps ends at the recommendation.
+    await postLead({ ...valid, steps: JSON.stringify(toLicensing), handoffFrom: "contact" });
     const [row] = await state.db().select().from(inquiries);
-    expect(row).toMatchObject({ source: "chat", category: "Licensing Support" });
+    expect(row).toMatchObject({ source: "chat", serviceType: services.licensing.title, category: "Licensing Support" });
+    expect(row?.transcript?.at(-1)).toEqual({
+      speaker: "chat",
+      text: `Based on what you've told me, this is where I'd start: ${services.licensing.title}.`,
+    });
     expect(await counts()).toEqual([{ event: "handoff", node: "licensing", option: "", count: 1 }]);
   });
 
@@ -111,9 +148,9 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test.each([
-    ["no transcript", { transcript: "" }, "transcript"],
-    ["a transcript that is not JSON", { transcript: "{oops" }, "transcript"],
-    ["a speaker of its own", { transcript: JSON.stringify([{ speaker: "manager", text: "hi" }]) }, "transcript"],
+    ["no steps", { steps: "" }, "steps"],
+    ["steps that are not JSON", { steps: "{oops" }, "steps"],
+    ["a line with a speaker", { steps: JSON.stringify([{ speaker: "assistant", text: "hi" }]) }, "steps"],
     ["a hand-off point outside the graph", { handoffFrom: "my-own-key" }, "handoffFrom"],
   ])("%s is refused with one message to start over", async (_, change, field) => {
     const answer = await postLead({ ...valid, ...change });
@@ -137,7 +174,7 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
     expect(errors.join("\n")).not.toContain(SECRET);
   });
 
-  test("the lead alert names the kind and the name, never the conversation", async () => {
+  test("the lead alert names the kind and a reference, the name only as the visitor's, never the conversation", async () => {
     const smtp = await startTestSmtpServer();
     smtpServers.push(smtp);
     const notifications = startNotifications(state.db(), {
@@ -150,9 +187,11 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
     state.changeApp({ notifications });
     await postLead(valid);
     const [mail] = await smtp.waitFor(1);
-    expect(mail?.parsed.subject).toBe("New chat hand-off — Lee Moua");
+    const [row] = await state.db().select().from(inquiries);
+    expect(mail?.parsed.subject).toBe(`New chat hand-off — ref ${leadReference(row!.id)}`);
     const whole = `${mail?.parsed.subject}\n${mail?.parsed.text}\n${mail?.parsed.html}`;
     expect(whole).toContain("Kind: Chat hand-off");
+    expect(mail?.parsed.text).toContain("Name (as given by the visitor): Lee Moua");
     expect(whole).not.toContain(SECRET);
     expect(whole).not.toContain("Mornings");
   }, 20_000);

@@ -20,14 +20,16 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
   const { db } = appContextOf(context);
   return submitInquiryForm(request, context, {
     form: "chat",
-    fields: [...CHAT_LEAD_FIELDS, "transcript", "handoffFrom"],
+    fields: [...CHAT_LEAD_FIELDS, "steps", "handoffFrom"],
     schema: ChatLeadSchema,
-    toInquiry: ({ note, handoffFrom, ...lead }) => ({
+    toInquiry: ({ note, handoffFrom, recommendation, ...lead }) => ({
       source: "chat",
       ...lead,
       message: note ?? "",
-      // The service the chat recommended, so the lead counts under its category like a consultation request.
-      category: isServiceId(handoffFrom) ? services[handoffFrom].category : null,
+      // The service the chat recommended (as the server's own replay of the conversation found it): named on the
+      // lead's page and in its alert, and counted under its category like a consultation request.
+      serviceType: recommendation?.title ?? null,
+      category: recommendation?.category ?? (isServiceId(handoffFrom) ? services[handoffFrom].category : null),
     }),
     description: "a chat hand-off",
     afterSave: (lead) => countChatStep(db, { event: "handoff", node: lead.handoffFrom }),

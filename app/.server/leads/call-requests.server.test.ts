@@ -15,6 +15,7 @@ import { setupTestMail } from "#tests/support/test-mail.ts";
 import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
 import { callDays, callTimeValue } from "~/lib/call-slots";
 import { centralWallClock } from "~/lib/central-wall-clock";
+import { leadReference } from "~/lib/lead-reference";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as bookAction } from "~/routes/forms/call-request";
 import * as bookCancel from "~/routes/forms/call-request-cancel";
@@ -70,6 +71,8 @@ async function manager() {
   return signInCookie("pat@firm.example");
 }
 
+/** A decline as the details page sends it once the manager has confirmed it in the dialog. */
+const DECLINE = { intent: "call-decline", confirm: "call-decline" };
 const act = (id: string, form: Record<string, string>, cookie: string) =>
   callRoute(inquiryDetail.action as never, managerRequest(`/manager-dashboard/inquiries/${id}`, { form, cookie }), {
     id,
@@ -96,7 +99,8 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect(call).toMatchObject({ status: "requested", slots: [slots()[3], slots()[30]], scheduledAt: null });
     const [alert] = await mail.waitFor(1);
     expect(alert?.envelopeTo).toEqual([ALERTS_TO]);
-    expect(alert?.parsed.subject).toBe("New call request: Licensing Support — Dana Reyes");
+    expect(alert?.parsed.subject).toBe(`New call request: Licensing Support — ref ${leadReference(row.id)}`);
+    expect(alert?.parsed.text).toContain("Name (as given by the visitor): Dana Reyes");
     expect(`${alert?.parsed.text}${alert?.parsed.html}`).not.toContain(NOTE);
   });
 
@@ -202,9 +206,13 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     // The firm had the call in its calendar: the alert addresses hear of the cancel too, without the visitor's note.
     const firmNote = afterCancel.find((m) => m.parsed.subject?.startsWith("Call cancelled:"));
     expect(firmNote?.envelopeTo).toEqual([ALERTS_TO]);
+    // The subject names the call by its time and reference; the visitor's name is in the body, marked as theirs.
     expect(firmNote?.parsed.subject).toMatch(
-      /^Call cancelled: \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M C[SD]T — Dana Reyes$/,
+      new RegExp(
+        `^Call cancelled: \\w{3}, \\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M C[SD]T — ref ${leadReference(call.id)}$`,
+      ),
     );
+    expect(firmNote?.parsed.text).toContain("Name (as given by the visitor): Dana Reyes");
     expect(firmNote?.parsed.text).toContain(`${PUBLIC_URL}/manager-dashboard/inquiries/${call.id}`);
     expect(`${firmNote?.parsed.text}${firmNote?.parsed.html}`).not.toContain(NOTE);
     const events = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, call.id));
@@ -213,7 +221,7 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
       ["call-cancelled", null],
     ]);
     // A closed call takes no further step.
-    expect((await act(call.id, { intent: "call-decline" }, cookie)).status).toBe(409);
+    expect((await act(call.id, DECLINE, cookie)).status).toBe(409);
   });
 
   test("propose another time and decline each e-mail the visitor; a time not offered is refused", async () => {
@@ -227,7 +235,12 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect((await act(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
     const proposal = (await mail.waitFor(2)).find((m) => m.parsed.subject?.startsWith("A time for your call"));
     expect(proposal?.parsed.text).toContain("10:00 AM");
-    expect((await act(call.id, { intent: "call-decline" }, cookie)).status).toBe(200);
+    // Declining closes the request for good: a post without the confirmation is refused and changes nothing.
+    const unconfirmed = await act(call.id, { intent: "call-decline" }, cookie);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.data).toMatchObject({ ok: false, error: "Confirm that you want to decline the call first." });
+    expect((await state.db().select().from(callRequests))[0]?.status).toBe("proposed");
+    expect((await act(call.id, DECLINE, cookie)).status).toBe(200);
     const declined = (await mail.waitFor(3)).find((m) => m.parsed.subject?.startsWith("Your call request"));
     expect(declined?.envelopeTo).toEqual(["dana@example.com"]);
     const [stored] = await state.db().select().from(callRequests);
@@ -303,7 +316,7 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
   test("without a session the call actions change nothing", async () => {
     await book(request());
     const call = await onlyCall();
-    const outcome = await act(call.id, { intent: "call-decline" }, "");
+    const outcome = await act(call.id, DECLINE, "");
     expect(outcome.status).toBeGreaterThanOrEqual(300);
     const [stored] = await state.db().select().from(callRequests);
     expect(stored?.status).toBe("requested");

@@ -136,7 +136,7 @@ describe(`Insights on ${TEST_DATABASE_KIND}`, () => {
       { label: "/careers", count: 1 },
       { label: "Not recorded", count: 1 },
     ]);
-    expect(insights.funnel).toEqual({ started: 10, choices: 6, recommendations: 3, handoffs: 1 });
+    expect(insights.chatSteps).toEqual({ started: 10, choices: 6, recommendations: 3, handoffs: 1 });
   });
 
   test("an empty range gives zeros and no median, never an error", async () => {
@@ -151,6 +151,6 @@ describe(`Insights on ${TEST_DATABASE_KIND}`, () => {
     expect(insights.firstResponse).toEqual({ medianSeconds: null, responded: 0, leads: 0 });
     expect(insights.categories).toEqual([]);
     expect(insights.sources).toEqual([]);
-    expect(insights.funnel).toEqual({ started: 0, choices: 0, recommendations: 0, handoffs: 0 });
+    expect(insights.chatSteps).toEqual({ started: 0, choices: 0, recommendations: 0, handoffs: 0 });
   });
 });

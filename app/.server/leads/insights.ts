@@ -21,7 +21,7 @@ export type Insights = {
   categories: CategoryRow[];
   sources: Ranked[];
   landingPages: Ranked[];
-  funnel: { started: number; choices: number; recommendations: number; handoffs: number };
+  chatSteps: { started: number; choices: number; recommendations: number; handoffs: number };
 };
 
 const TOP = 10;
@@ -37,7 +37,7 @@ export async function getInsights(db: Database, range: InsightsRange, now = new 
   const to = sql`(((${range.to}::date) + 1)::timestamp at time zone ${ZONE})`;
   const within = (column: SQL) => sql`${column} >= ${from} and ${column} < ${to}`;
 
-  const [weekly, response, categories, sources, landing, funnel, summary] = await Promise.all([
+  const [weekly, response, categories, sources, landing, chatRows, summary] = await Promise.all([
     rows<{ week: string; kind: string; n: number }>(
       db,
       sql`select to_char(date_trunc('week', created_at at time zone ${ZONE}), 'YYYY-MM-DD') as week, source as kind,
@@ -85,7 +85,7 @@ export async function getInsights(db: Database, range: InsightsRange, now = new 
     getDashboardSummary(db),
   ]);
 
-  const funnelOf = (event: string) => funnel.find((row) => row.event === event)?.n ?? 0;
+  const chatCountOf = (event: string) => chatRows.find((row) => row.event === event)?.n ?? 0;
   const first = response[0];
   return {
     weeks: weeksOf(range, weekly),
@@ -98,11 +98,11 @@ export async function getInsights(db: Database, range: InsightsRange, now = new 
     categories: categories.map((row) => ({ ...row, leads: Number(row.leads), clients: Number(row.clients) })),
     sources,
     landingPages: landing,
-    funnel: {
-      started: funnelOf("started"),
-      choices: funnelOf("chose"),
-      recommendations: funnelOf("recommended"),
-      handoffs: funnelOf("handoff"),
+    chatSteps: {
+      started: chatCountOf("started"),
+      choices: chatCountOf("chose"),
+      recommendations: chatCountOf("recommended"),
+      handoffs: chatCountOf("handoff"),
     },
   };
 }

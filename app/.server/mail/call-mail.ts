@@ -7,11 +7,12 @@ import { firm } from "../../content/site.ts";
 import { formatSlotCentral } from "../../lib/call-request-text.ts";
 import { CALL_MINUTES } from "../../lib/call-slots.ts";
 import { isScheduledCall } from "../../lib/call-statuses.ts";
+import { leadReference } from "../../lib/lead-reference.ts";
 import type { Database } from "../db/client.ts";
 import { callRequests, inquiries, type MailKind, mailOutbox, type OutboxRow } from "../db/schema.ts";
 import { issueCancelToken } from "./call-cancel-token.ts";
 import { calendarFile } from "./ics.ts";
-import { alertMessage, leadDetailsUrl, oneLine } from "./lead-alert.ts";
+import { alertMessage, givenNameRow, leadDetailsUrl, referenceOf } from "./lead-alert.ts";
 import { type Composed, message } from "./message.ts";
 
 const reachUs = `You can also reach us at ${firm.phone} or ${firm.email}.`;
@@ -116,16 +117,11 @@ export async function composeCallCancelledAlert(
     .innerJoin(inquiries, eq(inquiries.id, callRequests.inquiryId))
     .where(eq(callRequests.inquiryId, row.leadId));
   if (call?.status !== "cancelled" || !call.scheduledAt) return null;
-  const name = oneLine(call.name);
   const when = formatSlotCentral(call.scheduledAt);
   return alertMessage(
-    `Call cancelled: ${when} — ${name}`,
+    `Call cancelled: ${when} — ${referenceOf(row.leadId)}`,
     "A visitor cancelled their call with the link in its confirmation.",
-    [
-      ["Kind", "Call request"],
-      ["Name", name],
-      ["Call", when],
-    ],
+    [["Kind", "Call request"], givenNameRow(call.name), ["Call", when], ["Reference", leadReference(row.leadId)]],
     leadDetailsUrl("inquiry", row.leadId, publicUrl),
   );
 }

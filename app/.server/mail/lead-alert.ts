@@ -1,7 +1,11 @@
 // The e-mail that tells the firm a lead arrived. It carries no visitor text and no applicant answers (they can hold
 // health or criminal-history details): only the kind of lead, the sender's name, the service or position, the time
 // received (Central) and a link to the details page, where a signed-in manager reads the rest.
+// The subject is the firm's words only: the kind of lead, a service or position from the site's own lists, and the
+// lead's neutral reference. A name is whatever the visitor typed (it could read "IT Dept: re-login at …"), so it
+// appears only in the body, labelled as given by the visitor.
 import { formatCentralWithZone } from "../../lib/central-time.ts";
+import { leadReference } from "../../lib/lead-reference.ts";
 import type { LeadKind } from "../db/schema.ts";
 import { escapeHtml } from "./message.ts";
 
@@ -26,8 +30,9 @@ export function oneLine(value: string, max = 120) {
 }
 
 /**
- * How each inquiry's alert names it; those with a service name it in the subject and a row. A chat hand-off's
- * conversation stays on the details page: it can hold whatever the visitor typed.
+ * How each inquiry's alert names it; those with a service name it in the subject and a row (a form's service is one
+ * of the site's list, a chat's the service its own replay recommended). A chat hand-off's conversation stays on the
+ * details page: it can hold whatever the visitor typed.
  */
 const INQUIRY_ALERTS: Record<
   Extract<AlertLead, { kind: "inquiry" }>["source"],
@@ -36,8 +41,18 @@ const INQUIRY_ALERTS: Record<
   contact: { title: "New contact message", kind: "Contact message" },
   quote: { title: "New consultation request", kind: "Consultation request", serviceLabel: "Service" },
   call: { title: "New call request", kind: "Call request", serviceLabel: "Topic" },
-  chat: { title: "New chat hand-off", kind: "Chat hand-off" },
+  chat: { title: "New chat hand-off", kind: "Chat hand-off", serviceLabel: "Recommended service" },
 };
+
+/** The body's row with the name a visitor or applicant typed, labelled as theirs, not the firm's. */
+export function givenNameRow(name: string, by: "visitor" | "applicant" = "visitor"): [string, string] {
+  return [`Name (as given by the ${by})`, oneLine(name)];
+}
+
+/** How a subject and the body name the lead without any of its text: "ref 3F9A2C1B". */
+export function referenceOf(id: string) {
+  return `ref ${leadReference(id)}`;
+}
 
 /** Where the manager reads the lead: PUBLIC_URL (or the local address) plus the details page's path. */
 export function leadDetailsUrl(kind: LeadKind, id: string, publicUrl: string) {
@@ -48,26 +63,25 @@ export function leadDetailsUrl(kind: LeadKind, id: string, publicUrl: string) {
 export function composeLeadAlert(lead: AlertLead, publicUrl: string): AlertMessage {
   const received = formatCentralWithZone(lead.createdAt);
   const link = leadDetailsUrl(lead.kind, lead.id, publicUrl);
+  const reference = referenceOf(lead.id);
   const rows: [string, string][] = [];
   let subject: string;
   if (lead.kind === "application") {
-    const name = oneLine(lead.fullName);
     const role = oneLine(lead.role);
-    subject = `New job application: ${role} — ${name}`;
-    rows.push(["Kind", "Job application"], ["Name", name], ["Position", role]);
+    subject = `New job application: ${role} — ${reference}`;
+    rows.push(["Kind", "Job application"], givenNameRow(lead.fullName, "applicant"), ["Position", role]);
   } else {
     const alert = INQUIRY_ALERTS[lead.source];
-    const name = oneLine(lead.name);
-    rows.push(["Kind", alert.kind], ["Name", name]);
-    if (alert.serviceLabel) {
-      const service = oneLine(lead.serviceType ?? "Not specified");
-      subject = `${alert.title}: ${service} — ${name}`;
+    rows.push(["Kind", alert.kind], givenNameRow(lead.name));
+    const service = lead.serviceType ? oneLine(lead.serviceType) : lead.source === "chat" ? null : "Not specified";
+    if (alert.serviceLabel && service) {
+      subject = `${alert.title}: ${service} — ${reference}`;
       rows.push([alert.serviceLabel, service]);
     } else {
-      subject = `${alert.title} — ${name}`;
+      subject = `${alert.title} — ${reference}`;
     }
   }
-  rows.push(["Received", received]);
+  rows.push(["Reference", leadReference(lead.id)], ["Received", received]);
   return alertMessage(subject, "A new lead arrived on the website.", rows, link);
 }
 

@@ -10,8 +10,9 @@ import { loggedText, takeLogLines } from "#tests/support/log-lines.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { setupTestMail } from "#tests/support/test-mail.ts";
 import { openDatabase } from "~/.server/db/client";
-import { inquiries, mailOutbox } from "~/.server/db/schema";
+import { applications, inquiries, mailOutbox } from "~/.server/db/schema";
 import { createInquiry } from "~/.server/leads/inquiries";
+import { leadReference } from "~/lib/lead-reference";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as careersAction } from "~/routes/forms/careers";
 import { action as contactAction } from "~/routes/forms/contact";
@@ -74,11 +75,19 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     const mails = await smtp.waitFor(3);
     await new Promise((resolve) => setTimeout(resolve, 300)); // nothing more arrives
     expect(mails).toHaveLength(3);
+    const [inquiry] = await state.db().select().from(inquiries).where(eq(inquiries.source, "contact"));
+    const [quoted] = await state.db().select().from(inquiries).where(eq(inquiries.source, "quote"));
+    const [applied] = await state.db().select().from(applications);
     expect(mails.map((mail) => mail.parsed.subject).sort()).toEqual([
-      "New consultation request: Licensing Support — Dana Reyes",
-      "New contact message — Maria Lopez",
-      "New job application: Board Certified Behavior Analyst (BCBA) — Robin Sandoval",
+      `New consultation request: Licensing Support — ref ${leadReference(quoted!.id)}`,
+      `New contact message — ref ${leadReference(inquiry!.id)}`,
+      `New job application: Board Certified Behavior Analyst (BCBA) — ref ${leadReference(applied!.id)}`,
     ]);
+    // The names the visitors typed are in the bodies, each marked as theirs.
+    const texts = mails.map((mail) => mail.parsed.text ?? "").join("\n");
+    expect(texts).toContain("Name (as given by the visitor): Maria Lopez");
+    expect(texts).toContain("Name (as given by the visitor): Dana Reyes");
+    expect(texts).toContain("Name (as given by the applicant): Robin Sandoval");
     for (const { parsed, envelopeTo } of mails) {
       expect(envelopeTo).toEqual([ALERTS_TO]);
       const whole = `${parsed.subject}\n${parsed.text}\n${parsed.html}`;
@@ -92,6 +101,19 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     await vi.waitFor(async () =>
       expect(await summarizeOutbox(state.db())).toMatchObject({ queued: 0, sent: 3, failed: 0 }),
     );
+  });
+
+  test("a name written as a message from the firm's IT stays out of the subject and is marked as the visitor's", async () => {
+    const smtp = await smtpServer();
+    notifyThrough(smtp);
+    const phishing = "IT Dept: mailbox over quota, re-login at https://evil.example/owa";
+    await post(contactAction, "/contact", { ...contact, name: phishing }, "203.0.113.21");
+    const [mail] = await smtp.waitFor(1);
+    const [row] = await state.db().select().from(inquiries);
+    expect(mail?.parsed.subject).toBe(`New contact message — ref ${leadReference(row!.id)}`);
+    expect(mail?.parsed.subject).not.toMatch(/IT Dept|evil|quota/);
+    expect(mail?.parsed.text).toContain(`Name (as given by the visitor): ${phishing}`);
+    expect(mail?.parsed.html).toContain("Name (as given by the visitor)");
   });
 
   test("a form sent again after its answer was lost (same submission key) queues no second alert", async () => {
@@ -133,7 +155,7 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
     await stopNotifications();
     notifyThrough(smtp);
     const [mail] = await smtp.waitFor(1);
-    expect(mail?.parsed.subject).toBe("New consultation request: Licensing Support — Dana Reyes");
+    expect(mail?.parsed.subject).toMatch(/^New consultation request: Licensing Support — ref [0-9A-F]{8}$/);
     await vi.waitFor(async () => {
       const [row] = await state.db().select().from(mailOutbox);
       expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });

@@ -131,7 +131,7 @@ export function AgencyUploadForm({
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      className="mt-8 grid gap-6 rounded-lg border border-border p-6"
+      className="mt-8 grid gap-6 rounded-lg border border-border p-4 sm:p-6"
       noValidate
     >
       <div className="grid gap-2 rounded-md bg-muted p-4">
@@ -171,7 +171,7 @@ export function AgencyUploadForm({
       ) : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse shortcut; the file input inside is the keyboard path */}
       <div
-        className={`grid gap-2 rounded-md border-2 border-dashed p-6 ${isOver ? "border-primary bg-muted" : "border-border"}`}
+        className={`grid gap-2 rounded-md border-2 border-dashed p-4 sm:p-6 ${isOver ? "border-primary bg-muted" : "border-border"}`}
         onDragOver={(event) => {
           event.preventDefault();
           setIsOver(true);
@@ -194,6 +194,8 @@ export function AgencyUploadForm({
           type="file"
           multiple
           accept={UPLOAD_ACCEPT}
+          // A file input is as wide as its button and caption; at full width it fits a phone's column instead.
+          className="w-full"
           aria-describedby={["upload-files-hint", errors.files ? "files-error" : ""].join(" ").trim()}
           aria-invalid={errors.files ? true : undefined}
         />

@@ -5,9 +5,13 @@ import { Hint, useDescribedBy } from "./field";
 import { FieldError } from "./field-error";
 import type { Option } from "./select-field";
 
-/** A group of radio buttons in a fieldset; `required` makes the browser ask for one of them. */
+/**
+ * A group of radio buttons in a fieldset; `required` marks each of them required. `id` names the fieldset (an error
+ * summary's link leads to it) and prefixes its options' ids.
+ */
 export function ChoiceField({
   legend,
+  id,
   name,
   options,
   defaultValue,
@@ -18,6 +22,7 @@ export function ChoiceField({
   onChange,
 }: {
   legend: React.ReactNode;
+  id?: string;
   name: string;
   options: readonly Option[];
   defaultValue?: string;
@@ -27,9 +32,9 @@ export function ChoiceField({
   className?: string;
   onChange?: (value: string) => void;
 }) {
-  const { controlId, hintId, errorId, aria } = useDescribedBy(hint, error);
+  const { controlId, hintId, errorId, aria } = useDescribedBy(hint, error, id);
   return (
-    <fieldset className={cn("grid gap-2", className)} aria-describedby={aria["aria-describedby"]}>
+    <fieldset id={id} className={cn("grid gap-2", className)} aria-describedby={aria["aria-describedby"]}>
       <legend className="text-sm font-semibold text-foreground">
         {legend}
         {required ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}

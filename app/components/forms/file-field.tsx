@@ -13,9 +13,11 @@ export function FileField({
   hint,
   error,
   className,
+  id: givenId,
   ...inputProps
 }: { label: React.ReactNode; hint?: React.ReactNode; error?: string } & Omit<React.ComponentProps<"input">, "type">) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");

@@ -1,13 +1,14 @@
 import { createContext, type ReactNode, use } from "react";
 import { CardSection } from "~/components/sections/card-section";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { ErrorSummary } from "./error-summary";
 import { Field } from "./field";
 import { FirstTouchField } from "./first-touch-field";
 import { Honeypot } from "./honeypot";
 import { LazyDraftNotice, LazySentConfirmation, prefetchSentConfirmation } from "./lazy-form-parts";
 import { SentNotice } from "./sent-notice";
 import { SubmissionAlert } from "./submission-alert";
-import { fieldOf, textOf, unplacedErrors } from "./submission-result";
+import { fieldIdOf, fieldOf, textOf, unplacedErrors } from "./submission-result";
 import { SubmitButton } from "./submit-button";
 import type { LeadFormState } from "./use-lead-form";
 
@@ -33,6 +34,7 @@ export function LeadForm({
   form,
   copy,
   fields,
+  summaryLabels,
   labelledBy,
   sentNoticeId,
   formKey,
@@ -44,8 +46,13 @@ export function LeadForm({
 }: {
   form: LeadFormState;
   copy: LeadFormCopy;
-  /** The form's field names; those not hidden show their own error, and messages about any other go in the alert. */
+  /**
+   * The form's field names, in the order the form shows them; those not hidden show their own error, and the error
+   * summary links to them in this order (messages about any other are listed without a link).
+   */
   fields: readonly string[];
+  /** Names the error summary puts before a field's message that does not say which field it is about. */
+  summaryLabels?: Readonly<Record<string, string>>;
   /** The id of the heading that names the form; by default, the heading of the LeadFormCard the form sits in. */
   labelledBy?: string;
   /** The id of the note a plain POST's Post/Redirect/Get lands on (see SentPageHandle); none for no such note. */
@@ -61,6 +68,7 @@ export function LeadForm({
 }) {
   const { success } = copy;
   const cardTitleId = use(CardTitleIdContext);
+  const shownFields = fields.filter((name) => !(name in hiddenFields));
   return (
     <>
       {sentNoticeId ? <SentNotice id={sentNoticeId} title={success.title} description={success.description} /> : null}
@@ -75,15 +83,17 @@ export function LeadForm({
       ) : (
         <>
           <div className="mt-6 empty:hidden">
-            <SubmissionAlert
-              failure={copy.failureDescription}
-              problem={form.problem}
-              details={unplacedErrors(
-                form.errors,
-                fields.filter((name) => !(name in hiddenFields)),
-              )}
-              success={form.isPlainPostSuccess ? success : undefined}
-            />
+            {form.result?.status === "invalid" ? (
+              // A problem with some answers, not a failure to send: each is listed with a link to its field.
+              <ErrorSummary ref={form.summaryRef} errors={form.errors} order={shownFields} labels={summaryLabels} />
+            ) : (
+              <SubmissionAlert
+                failure={copy.failureDescription}
+                problem={form.problem}
+                details={unplacedErrors(form.errors, shownFields)}
+                success={form.isPlainPostSuccess ? success : undefined}
+              />
+            )}
           </div>
           {form.isDraftRestored ? <LazyDraftNotice onClear={form.clearForm} /> : null}
           <form.fetcher.Form
@@ -94,6 +104,9 @@ export function LeadForm({
             encType={encType}
             aria-labelledby={labelledBy ?? cardTitleId}
             aria-busy={form.isSubmitting}
+            // The server checks every answer and lists all its problems at once in the error summary; the browser's
+            // own checks would stop at the first. `required` stays on the fields for what it tells assistive tech.
+            noValidate
             className="mt-6"
             // The confirmation's code starts loading with the submission, so a success shows it at once.
             onSubmit={prefetchSentConfirmation}
@@ -182,6 +195,7 @@ export function serviceTypeFieldOf(
   return {
     label: copy.labels.serviceType,
     name: "serviceType",
+    id: fieldIdOf("serviceType"),
     required: true,
     placeholder: copy.serviceTypePlaceholder,
     defaultValue: textOf(form.values, "serviceType") ?? preselected ?? "",

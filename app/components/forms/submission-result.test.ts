@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   entryOf,
   errorsOf,
+  fieldIdOf,
   fieldOf,
   problemOf,
   type SubmissionResult,
@@ -67,9 +68,29 @@ test("unplacedErrors keeps only the messages no field shows", () => {
   expect(unplacedErrors({}, ["email"])).toEqual([]);
 });
 
-test("fieldOf gives a field its name, the entry to put back and its own error only", () => {
+test("fieldOf gives a field its name, the id the error summary links to, the entry to put back and its own error only", () => {
   const form = { values: { email: "casey@", workHistory: ["A", "B"] }, errors: { email: "Enter a valid email." } };
-  expect(fieldOf(form, "email")).toEqual({ name: "email", defaultValue: "casey@", error: "Enter a valid email." });
-  expect(fieldOf(form, "workHistory")).toEqual({ name: "workHistory", defaultValue: "A", error: undefined });
-  expect(fieldOf(form, "phone")).toEqual({ name: "phone", defaultValue: undefined, error: undefined });
+  expect(fieldOf(form, "email")).toEqual({
+    name: "email",
+    id: "field-email",
+    defaultValue: "casey@",
+    error: "Enter a valid email.",
+  });
+  expect(fieldOf(form, "workHistory")).toEqual({
+    name: "workHistory",
+    id: "field-workHistory",
+    defaultValue: "A",
+    error: undefined,
+  });
+  expect(fieldOf(form, "phone")).toEqual({
+    name: "phone",
+    id: "field-phone",
+    defaultValue: undefined,
+    error: undefined,
+  });
+});
+
+test("a field's id is a valid fragment, whatever its name", () => {
+  expect(fieldIdOf("answers.licenseNumber")).toBe("field-answers-licenseNumber");
+  expect(fieldIdOf("slot2Time")).toBe("field-slot2Time");
 });

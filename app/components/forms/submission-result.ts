@@ -24,9 +24,17 @@ export function textOf(values: FormValues, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A field's name with the entry to put back in it and its error: what a field of the form is given. */
+/**
+ * The id of the control (or the group, for radio buttons) that a lead form's field `name` shows in: the error
+ * summary's link leads there. Written from the name alone, so the server's HTML links to it without JavaScript.
+ */
+export function fieldIdOf(name: string) {
+  return `field-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+
+/** A field's name, id, the entry to put back in it and its error: what a field of the form is given. */
 export function fieldOf(form: { values: FormValues; errors: Record<string, string> }, name: string) {
-  return { name, defaultValue: textOf(form.values, name), error: form.errors[name] };
+  return { name, id: fieldIdOf(name), defaultValue: textOf(form.values, name), error: form.errors[name] };
 }
 
 /** The n-th entry of a repeated field such as workHistory. */

@@ -31,6 +31,9 @@ export function useFormDraft(
         const draft = readFormDraft(key);
         if (draft && restoreDraft(form, draft.entries)) setIsRestored(true);
         const save = () => writeFormDraft(key, { entries: draftEntriesOf(form), extra: JSON.parse(extraJson) });
+        // Saved at once, not only at the next keystroke: what was typed before the app arrived (ADR 010) or put in by
+        // the browser's autofill is in the fields without an input event this code heard, and a reload would lose it.
+        save();
         form.addEventListener("input", save);
         form.addEventListener("change", save);
         detach = () => {

@@ -46,6 +46,7 @@ export function useLeadForm<T extends SubmissionResult>({
   // Made in the browser after hydration: a prerendered page's HTML is the same for every visitor.
   const [submissionKey, setSubmissionKey] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   // Remembers the answer already announced, so a re-render (or StrictMode's double effect) never toasts twice.
   const announced = useRef<unknown>(undefined);
   const { data } = fetcher;
@@ -68,12 +69,15 @@ export function useLeadForm<T extends SubmissionResult>({
       setFormKey((key) => key + 1);
       return;
     }
+    // Answers to correct are not a failure: no error toast, and the focus goes to the error summary, which lists them
+    // with a link to each (as the GOV.UK Design System does).
+    if (data.status === "invalid" && summaryRef.current) {
+      summaryRef.current.focus();
+      return;
+    }
     toast({ title: "Error", description: copy.failureDescription, variant: "error" });
-    // Take the visitor to the first field the server asked about; otherwise back to the button, to try again.
-    const target =
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      formRef.current?.querySelector<HTMLElement>('[type="submit"]');
-    target?.focus();
+    // Back to the button, to try again.
+    formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
   }, [data, successToast, copy, clearDraft]);
 
   const sendAnother = useCallback(() => setDismissed(data), [data]);
@@ -87,6 +91,7 @@ export function useLeadForm<T extends SubmissionResult>({
   return {
     fetcher,
     formRef,
+    summaryRef,
     formKey,
     submissionKey,
     result,

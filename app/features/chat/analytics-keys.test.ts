@@ -55,8 +55,10 @@ describe("the kept conversation", () => {
       recommendationId: null,
       messages: [
         { type: "ai", content: chatGraph.start.text },
-        { type: "user", content: "I'd like to contact your team" },
+        { type: "user", content: "I'd like to contact your team", option: "contact" },
+        { type: "user", content: "and a typed line", at: 1_700_000_000_000 },
       ],
+      hasLeftDetails: true,
     };
     expect(parseConversation(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
   });
@@ -66,6 +68,10 @@ describe("the kept conversation", () => {
     ["an unknown service", { currentQuestionId: null, recommendationId: "gone", messages: [] }],
     ["a malformed message", { currentQuestionId: null, recommendationId: null, messages: [{ type: "x" }] }],
     ["no messages list", { currentQuestionId: null, recommendationId: null }],
+    [
+      "a step that is not a key",
+      { currentQuestionId: null, recommendationId: null, messages: [{ type: "user", content: "x", option: 1 }] },
+    ],
   ])("drops %s", (_, value) => {
     expect(parseConversation(value)).toBeNull();
   });

@@ -10,11 +10,13 @@ import { FIRST_TOUCH_FIELD, readFirstTouch } from "~/lib/first-touch";
 import { isOfficeOpen } from "~/lib/office-hours";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { HandoffPoint } from "./analytics-keys";
-import { type CHAT_LEAD_FIELDS, MAX_TRANSCRIPT_LINE_CHARS, MAX_TRANSCRIPT_LINES } from "./chat-lead-fields";
+import type { CHAT_LEAD_FIELDS } from "./chat-lead-fields";
+import { stepsOf } from "./conversation-replay";
 import type { ChatMessage } from "./engine";
 
 // "Leave your details" inside the chat: the visitor's name and e-mail (phone and a note optional) go to /chat/lead
-// with the conversation so far, as one inquiry the team answers like any other.
+// with what the visitor did in the conversation so far (the server rebuilds the assistant's side), as one inquiry the
+// team answers like any other.
 
 export const CHAT_LEAD_PATH = "/chat/lead";
 const weekdays = firm.hours[0]?.days ?? "";
@@ -49,13 +51,36 @@ const MESSAGES = {
   tooLarge: "Your details and the conversation are too long to send. Please shorten your note and try again.",
 };
 
+/**
+ * Where the chat offered the form, once the visitor has left their details in this tab: it says so (also after the
+ * chat is closed and opened again) instead of offering the form again. Focused as it appears after a send.
+ */
+export function DetailsLeftNote() {
+  const noteRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form that had the focus is gone: the note takes it, so a keyboard or screen reader user hears the answer.
+    const active = document.activeElement;
+    if (!active || active === document.body) noteRef.current?.focus();
+  }, []);
+  return (
+    <div ref={noteRef} tabIndex={-1} className="outline-none">
+      <FormAlert tone="success" title="Thank you, we have your details.">
+        We reply within 1 to 2 business days. You can keep using the chat meanwhile.
+      </FormAlert>
+    </div>
+  );
+}
+
 export function HandoffForm({
   messages,
   from,
+  onSent,
   onCancel,
 }: {
   messages: readonly ChatMessage[];
   from: HandoffPoint;
+  /** The details arrived: the panel shows DetailsLeftNote in the form's place from now on. */
+  onSent: () => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -66,6 +91,8 @@ export function HandoffForm({
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const onSentRef = useRef(onSent);
+  onSentRef.current = onSent;
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>("input[name=name]")?.focus();
@@ -73,6 +100,10 @@ export function HandoffForm({
 
   useEffect(() => {
     if (!result) return;
+    if (result.status === "success") {
+      onSentRef.current();
+      return;
+    }
     if (result.status === "invalid") {
       const first = Object.keys(result.errors).find((name) => name in EMPTY);
       if (first) {
@@ -83,22 +114,12 @@ export function HandoffForm({
     alertRef.current?.focus();
   }, [result]);
 
-  if (result?.status === "success") {
-    return (
-      <div ref={alertRef} tabIndex={-1} className="mb-3 outline-none">
-        <FormAlert tone="success" title="Thank you, we have your details.">
-          We reply within 1 to 2 business days. You can keep using the chat meanwhile.
-        </FormAlert>
-      </div>
-    );
-  }
-
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSending) return;
     const body = new FormData(event.currentTarget);
     body.set(SUBMISSION_KEY_FIELD, submissionKey);
-    body.set("transcript", JSON.stringify(transcriptOf(messages)));
+    body.set("steps", JSON.stringify(stepsOf(messages)));
     body.set("handoffFrom", from);
     body.set(FIRST_TOUCH_FIELD, readFirstTouch());
     setIsSending(true);
@@ -130,13 +151,22 @@ export function HandoffForm({
           </FormAlert>
         </div>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-3 grid gap-3 text-sm">
+      {/* Two fields to a row where the panel floats (from the small breakpoint): the whole form fits the pane under
+          the header, without a scroll box of its own. */}
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <Field label="Name" required autoComplete="name" maxLength={200} {...field("name")} />
         <Field label="Email" required type="email" autoComplete="email" maxLength={254} {...field("email")} />
-        <Field label="Phone" type="tel" autoComplete="tel" maxLength={40} {...field("phone")} />
+        <Field
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          className="content-start"
+          {...field("phone")}
+        />
         <TextareaField label="Note" rows={2} maxLength={2000} {...field("note")} />
         <Honeypot />
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
           <button type="submit" aria-disabled={isSending} className={buttonVariants({ size: "sm" })}>
             {isSending ? "Sending…" : "Send my details"}
           </button>
@@ -147,14 +177,6 @@ export function HandoffForm({
       </form>
     </section>
   );
-}
-
-/** The conversation as the details page shows it; the most recent lines when it is very long. */
-export function transcriptOf(messages: readonly ChatMessage[]) {
-  return messages.slice(-MAX_TRANSCRIPT_LINES).map((message) => ({
-    speaker: message.type === "ai" ? ("assistant" as const) : ("visitor" as const),
-    text: message.content.trim().slice(0, MAX_TRANSCRIPT_LINE_CHARS) || "…",
-  }));
 }
 
 /**

@@ -2,6 +2,5 @@
  * chunk must not load zod). */
 export const CHAT_LEAD_FIELDS = ["name", "email", "phone", "note"] as const;
 
-/** The most of a conversation a hand-off carries: the widget trims to these, the server refuses more. */
-export const MAX_TRANSCRIPT_LINES = 80;
+/** The longest typed line a hand-off carries: the widget trims to it, the server refuses more. */
 export const MAX_TRANSCRIPT_LINE_CHARS = 1000;

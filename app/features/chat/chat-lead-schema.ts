@@ -1,20 +1,23 @@
 import { z } from "zod";
 import { emailField, optionalPhoneField, optionalText, requiredLine } from "~/lib/schemas/common";
 import { isHandoffPoint } from "./analytics-keys";
-import { MAX_TRANSCRIPT_LINE_CHARS, MAX_TRANSCRIPT_LINES } from "./chat-lead-fields";
+import { MAX_TRANSCRIPT_LINE_CHARS } from "./chat-lead-fields";
+import { MAX_CHAT_STEPS, replayConversation } from "./conversation-replay";
 
-// The chat's "Leave your details" form. The transcript and the point it was left from travel as JSON in the same
+// The chat's "Leave your details" form. The visitor's steps and the point it was left from travel as JSON in the same
 // form body as the typed fields, so one body limit, one rate limit and one honeypot cover them all.
 
-const TranscriptSchema = z
+const StepsSchema = z
   .array(
-    z.object({
-      speaker: z.enum(["assistant", "visitor"]),
-      text: z.string().trim().min(1).max(MAX_TRANSCRIPT_LINE_CHARS),
-    }),
+    z.union([
+      z.strictObject({ option: z.string().min(1).max(100) }),
+      z.strictObject({
+        text: z.string().trim().min(1).max(MAX_TRANSCRIPT_LINE_CHARS),
+        at: z.number().int().nonnegative().optional(),
+      }),
+    ]),
   )
-  .min(1)
-  .max(MAX_TRANSCRIPT_LINES);
+  .max(MAX_CHAT_STEPS);
 
 /** A JSON text field holding a value `schema` accepts; anything else is one message for the whole form. */
 const jsonOf = <S extends z.ZodType>(schema: S, message: string) =>
@@ -33,12 +36,27 @@ const jsonOf = <S extends z.ZodType>(schema: S, message: string) =>
 
 const CONVERSATION_LOST = "The conversation could not be read. Please press Start Over and try again.";
 
-export const ChatLeadSchema = z.object({
-  name: requiredLine("your name", 200),
-  email: emailField,
-  phone: optionalPhoneField,
-  note: optionalText("your note", 2000),
-  transcript: jsonOf(TranscriptSchema, CONVERSATION_LOST),
-  handoffFrom: z.string().refine(isHandoffPoint, CONVERSATION_LOST),
-});
+/**
+ * The hand-off as the server stores it. The transcript is rebuilt from the visitor's steps through the chat's own
+ * graph (conversation-replay.ts): the browser sends no assistant lines. The hand-off point and the recommended
+ * service are the replay's; the point the browser names counts only where the replay ends nowhere to hand off.
+ */
+export const ChatLeadSchema = z
+  .object({
+    name: requiredLine("your name", 200),
+    email: emailField,
+    phone: optionalPhoneField,
+    note: optionalText("your note", 2000),
+    steps: jsonOf(StepsSchema, CONVERSATION_LOST),
+    handoffFrom: z.string().refine(isHandoffPoint, CONVERSATION_LOST),
+  })
+  .transform(({ steps, handoffFrom, ...lead }) => {
+    const replayed = replayConversation(steps, new Date());
+    return {
+      ...lead,
+      transcript: replayed.lines,
+      handoffFrom: replayed.handoffPoint ?? handoffFrom,
+      recommendation: replayed.recommendation,
+    };
+  });
 export type ChatLead = z.output<typeof ChatLeadSchema>;

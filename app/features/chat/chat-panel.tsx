@@ -8,7 +8,7 @@ import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { handoffPointOf, optionKey } from "./analytics-keys";
 import { sendChatCount } from "./chat-analytics";
-import { HandoffForm, ReachUs } from "./chat-handoff";
+import { DetailsLeftNote, HandoffForm, ReachUs } from "./chat-handoff";
 import { ChatMessages } from "./chat-messages";
 import { RecommendationCard } from "./chat-recommendation";
 import { CHAT_SHEET_CLASSES } from "./chat-sheet";
@@ -60,6 +60,9 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   const options = state.isProcessing || recommendation ? [] : (question?.options ?? []);
   const handoffPoint = state.isProcessing ? null : handoffPointOf(state.currentQuestionId, recommendation);
   const isDraftBlank = draft.trim() === "";
+  // While the details form is open it has the pane: the conversation keeps a few lines above it, and the message box
+  // and Start Over give way (the form's "Back to the chat" returns to them).
+  const isFormOpen = isHandoffOpen && handoffPoint !== null && !state.hasLeftDetails;
 
   // Focus moves into the panel on open: to the first answer, so a keyboard user can reply at once.
   useEffect(() => {
@@ -123,11 +126,11 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   function send() {
     const text = draft.trim();
     if (text === "" || state.isProcessing) return;
-    dispatch({ type: "submitText", text });
     setIsHandoffOpen(false);
     setDraft("");
     focusAfterReply.current = "input";
     const sentAt = new Date();
+    dispatch({ type: "submitText", text, at: sentAt.getTime() });
     timers.schedule(() => deliver(replyToText(text, sentAt)), CHAT_TIMINGS.textReply);
   }
 
@@ -186,7 +189,13 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
         aria-label="Conversation"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable, or keyboard users cannot scroll back
         tabIndex={0}
-        className="flex min-h-24 flex-1 flex-col gap-3 overflow-y-auto px-4 py-3 sm:max-h-96 sm:flex-none"
+        // The panel is only as tall as the window allows (below the header): the conversation gives up its height
+        // first (flex-shrink 100), so the answers under it stay in view; while the details form is open, down to
+        // nothing on a short window, so the form is shown whole rather than in a small scroll box.
+        className={cn(
+          "flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-3 sm:max-h-96 sm:flex-[0_100_auto]",
+          isFormOpen ? "min-h-0" : "min-h-24",
+        )}
       >
         <ChatMessages messages={state.messages} />
         {state.isProcessing ? (
@@ -194,11 +203,24 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
         ) : null}
       </div>
 
-      <div ref={choicesRef} tabIndex={-1} className="min-h-0 shrink overflow-y-auto px-4 outline-none empty:hidden">
-        {isHandoffOpen && handoffPoint ? (
+      <div
+        ref={choicesRef}
+        tabIndex={-1}
+        className={cn(
+          "overflow-y-auto px-4 outline-none empty:hidden",
+          // The form keeps its height and scrolls only where the window is too short for it even without the
+          // conversation: the panel's height less its title bar.
+          isFormOpen ? "max-h-[calc(100dvh-6rem)] shrink-0 sm:max-h-[calc(100dvh-18.5rem)]" : "min-h-0 shrink",
+        )}
+      >
+        {isFormOpen ? (
           <HandoffForm
             messages={state.messages}
             from={handoffPoint}
+            onSent={() => {
+              dispatch({ type: "detailsLeft" });
+              setIsHandoffOpen(false);
+            }}
             onCancel={() => {
               setIsHandoffOpen(false);
               focusAfterReply.current = "choices";
@@ -222,7 +244,12 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
             ))}
           </fieldset>
         ) : null}
-        {handoffPoint && !isHandoffOpen ? (
+        {handoffPoint && state.hasLeftDetails ? (
+          <div className="flex flex-col gap-2 pb-3">
+            <DetailsLeftNote />
+            <ReachUs now={new Date()} />
+          </div>
+        ) : handoffPoint && !isHandoffOpen ? (
           <div className="flex flex-col gap-2 pb-3">
             <button
               type="button"
@@ -236,50 +263,54 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
         ) : null}
       </div>
 
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-        className="flex shrink-0 items-end gap-2 border-t border-border px-4 pt-3"
-      >
-        <label htmlFor={inputId} className="sr-only">
-          Type your message
-        </label>
-        <textarea
-          ref={inputRef}
-          id={inputId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      {isFormOpen ? null : (
+        <>
+          <form
+            onSubmit={(event) => {
               event.preventDefault();
               send();
-            }
-          }}
-          disabled={state.isProcessing}
-          maxLength={1000}
-          placeholder="Type your question…"
-          className="field-sizing-content max-h-[100px] min-h-[50px] flex-1 resize-none rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground disabled:opacity-60"
-        />
-        <button
-          type="submit"
-          aria-label="Send message"
-          disabled={isDraftBlank || state.isProcessing}
-          className={buttonVariants({ size: "icon" })}
-        >
-          <Send aria-hidden="true" />
-        </button>
-      </form>
-      <div className="flex shrink-0 justify-end px-4 py-2">
-        <button
-          type="button"
-          onClick={startOver}
-          className="rounded-md px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Start Over
-        </button>
-      </div>
+            }}
+            className="flex shrink-0 items-end gap-2 border-t border-border px-4 pt-3"
+          >
+            <label htmlFor={inputId} className="sr-only">
+              Type your message
+            </label>
+            <textarea
+              ref={inputRef}
+              id={inputId}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  send();
+                }
+              }}
+              disabled={state.isProcessing}
+              maxLength={1000}
+              placeholder="Type your question…"
+              className="field-sizing-content max-h-[100px] min-h-[50px] flex-1 resize-none rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground disabled:opacity-60"
+            />
+            <button
+              type="submit"
+              aria-label="Send message"
+              disabled={isDraftBlank || state.isProcessing}
+              className={buttonVariants({ size: "icon" })}
+            >
+              <Send aria-hidden="true" />
+            </button>
+          </form>
+          <div className="flex shrink-0 justify-end px-4 py-2">
+            <button
+              type="button"
+              onClick={startOver}
+              className="rounded-md px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Start Over
+            </button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

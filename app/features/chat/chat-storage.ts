@@ -27,15 +27,20 @@ export function saveConversation(conversation: SavedConversation) {
 /** The kept value, or null when it is not one this version of the chat wrote. */
 export function parseConversation(value: unknown): SavedConversation | null {
   if (typeof value !== "object" || value === null) return null;
-  const { currentQuestionId, recommendationId, messages } = value as Record<string, unknown>;
+  const { currentQuestionId, recommendationId, messages, hasLeftDetails } = value as Record<string, unknown>;
   if (currentQuestionId !== null && !isQuestionId(currentQuestionId)) return null;
   if (recommendationId !== null && !isServiceId(recommendationId)) return null;
   if (!Array.isArray(messages) || messages.length > MAX_MESSAGES || !messages.every(isMessage)) return null;
-  return { currentQuestionId, recommendationId, messages };
+  return { currentQuestionId, recommendationId, messages, hasLeftDetails: hasLeftDetails === true };
 }
 
 function isMessage(value: unknown): value is ChatMessage {
   if (typeof value !== "object" || value === null) return false;
-  const { type, content } = value as Record<string, unknown>;
-  return (type === "ai" || type === "user") && typeof content === "string";
+  const { type, content, option, at } = value as Record<string, unknown>;
+  return (
+    (type === "ai" || type === "user") &&
+    typeof content === "string" &&
+    (option === undefined || typeof option === "string") &&
+    (at === undefined || typeof at === "number")
+  );
 }

@@ -32,13 +32,14 @@ describe("chatReducer", () => {
       recommendation: null,
       messages: [{ type: "ai", content: chatGraph.start.text }],
       isProcessing: false,
+      hasLeftDetails: false,
     });
   });
 
-  test("choosing an option adds the visitor's choice and waits for the reply", () => {
+  test("choosing an option adds the visitor's choice, with the option's key, and waits for the reply", () => {
     const option = startOption(/new autism center/);
     const state = run([{ type: "chooseOption", option }]);
-    expect(state.messages.at(-1)).toEqual({ type: "user", content: option.label });
+    expect(state.messages.at(-1)).toEqual({ type: "user", content: option.label, option: "new-center" });
     expect(state.isProcessing).toBe(true);
     expect(state.currentQuestionId).toBe("start");
   });
@@ -58,7 +59,7 @@ describe("chatReducer", () => {
       { type: "chooseOption", option: first },
       { type: "chooseOption", option: second },
     ]);
-    expect(state.messages.filter((m) => m.type === "user")).toEqual([{ type: "user", content: first.label }]);
+    expect(state.messages.filter((m) => m.type === "user").map((m) => m.content)).toEqual([first.label]);
   });
 
   test("an option with a service ends in a recommendation", () => {
@@ -77,8 +78,8 @@ describe("chatReducer", () => {
     const opened = openedChatState();
     expect(run([{ type: "submitText", text: "" }], opened)).toBe(opened);
     expect(run([{ type: "submitText", text: "  \n\t " }], opened)).toBe(opened);
-    const state = run([{ type: "submitText", text: "  we need help getting licensed \n" }], opened);
-    expect(state.messages.at(-1)).toEqual({ type: "user", content: "we need help getting licensed" });
+    const state = run([{ type: "submitText", text: "  we need help getting licensed \n", at: 5 }], opened);
+    expect(state.messages.at(-1)).toEqual({ type: "user", content: "we need help getting licensed", at: 5 });
     expect(state.isProcessing).toBe(true);
     expect(run([{ type: "submitText", text: "again" }], state)).toBe(state);
   });
@@ -141,6 +142,21 @@ describe("chatReducer", () => {
     expect(restored.isProcessing).toBe(false);
     expect(restored.messages.map((message) => message.content)).toEqual([chatGraph.start.text, option.label]);
     expect(restored.currentQuestionId).toBe("start");
+  });
+
+  test("details left stay left: after Start Over, and in the kept conversation", () => {
+    const left = run([{ type: "detailsLeft" }]);
+    expect(left.hasLeftDetails).toBe(true);
+    expect(run([{ type: "reset" }], left).hasLeftDetails).toBe(true);
+    expect(restoredChatState(savedConversationOf(left)).hasLeftDetails).toBe(true);
+  });
+
+  test("a recommendation's reply names the service, so the conversation keeps it when the card goes", () => {
+    const option = { label: "Compliance consultation", service: "consultation" } as const;
+    const state = run([{ type: "chooseOption", option }, replyAction(replyToOption(option))]);
+    expect(state.messages.at(-1)?.content).toBe(
+      `Based on what you've told me, this is where I'd start: ${services.consultation.title}.`,
+    );
   });
 
   test("a kept conversation that does not fit the graph starts afresh", () => {

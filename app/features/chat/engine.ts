@@ -1,5 +1,6 @@
 import { firm, formatAddress } from "~/content/site";
 import { isOfficeOpen } from "~/lib/office-hours";
+import { optionKey } from "./analytics-keys";
 import {
   type ChatGraph,
   type ChatOption,
@@ -26,13 +27,20 @@ export const CHAT_TIMINGS = {
   locationRedirect: 1000,
 } as const;
 
-export type ChatMessage = { type: "ai" | "user"; content: string };
+/**
+ * One line of the conversation. A visitor's line says how it came: `option`, the key of the option chosen (see
+ * optionKey), or `at`, when a typed line was sent (ms since 1970). With them the server rebuilds the assistant's
+ * replies from its own graph (conversation-replay.ts) instead of taking the browser's word for them.
+ */
+export type ChatMessage = { type: "ai" | "user"; content: string; option?: string; at?: number };
 
 export type ChatState = {
   currentQuestionId: QuestionId | null;
   recommendation: ServiceRecommendation | null;
   messages: ChatMessage[];
   isProcessing: boolean;
+  /** The visitor left their details in this tab: the chat says so and does not offer the form again. */
+  hasLeftDetails: boolean;
 };
 
 /** What the assistant answers, planned when the visitor acts and delivered after the reply delay. */
@@ -45,7 +53,8 @@ export type ChatReply =
 export type ChatAction =
   | { type: "reset" }
   | { type: "chooseOption"; option: ChatOption }
-  | { type: "submitText"; text: string }
+  | { type: "submitText"; text: string; at?: number }
+  | { type: "detailsLeft" }
   | { type: "replyArrived"; reply: Exclude<ChatReply, { kind: "recommendation" }> }
   | { type: "showRecommendation"; service: ServiceRecommendation; content: string };
 
@@ -54,6 +63,7 @@ export type SavedConversation = {
   currentQuestionId: QuestionId | null;
   recommendationId: ServiceId | null;
   messages: ChatMessage[];
+  hasLeftDetails?: boolean;
 };
 
 export function savedConversationOf(state: ChatState): SavedConversation {
@@ -61,6 +71,7 @@ export function savedConversationOf(state: ChatState): SavedConversation {
     currentQuestionId: state.currentQuestionId,
     recommendationId: state.recommendation?.id ?? null,
     messages: state.messages,
+    hasLeftDetails: state.hasLeftDetails,
   };
 }
 
@@ -70,21 +81,23 @@ export function savedConversationOf(state: ChatState): SavedConversation {
  */
 export function restoredChatState(conversation: SavedConversation, graph: ChatGraph = chatGraph): ChatState {
   const { currentQuestionId, recommendationId, messages } = conversation;
+  const hasLeftDetails = conversation.hasLeftDetails === true;
   if (messages.length === 0 || (currentQuestionId !== null && !graph[currentQuestionId])) {
-    return freshConversation(graph);
+    return freshConversation(graph, hasLeftDetails);
   }
   const recommendation = (recommendationId && services[recommendationId]) || null;
-  return { currentQuestionId, recommendation, messages, isProcessing: false };
+  return { currentQuestionId, recommendation, messages, isProcessing: false, hasLeftDetails };
 }
 
-// A new conversation: the start message and its options.
-function freshConversation(graph: ChatGraph): ChatState {
+// A new conversation: the start message and its options. Details left earlier in the tab stay left.
+function freshConversation(graph: ChatGraph, hasLeftDetails = false): ChatState {
   const start = graph.start;
   return {
     currentQuestionId: start ? start.id : null,
     recommendation: null,
     messages: start ? [{ type: "ai", content: start.text }] : [],
     isProcessing: false,
+    hasLeftDetails,
   };
 }
 
@@ -92,14 +105,20 @@ export function createChatReducer(graph: ChatGraph) {
   return function chatReducer(state: ChatState, action: ChatAction): ChatState {
     switch (action.type) {
       case "reset":
-        return freshConversation(graph);
-      case "chooseOption":
+        return freshConversation(graph, state.hasLeftDetails);
+      case "detailsLeft":
+        return state.hasLeftDetails ? state : { ...state, hasLeftDetails: true };
+      case "chooseOption": {
         if (state.isProcessing) return state;
-        return { ...state, messages: [...state.messages, userSays(action.option.label)], isProcessing: true };
+        const chosen: ChatMessage = { type: "user", content: action.option.label, option: optionKey(action.option) };
+        return { ...state, messages: [...state.messages, chosen], isProcessing: true };
+      }
       case "submitText": {
         const text = action.text.trim();
         if (text === "" || state.isProcessing) return state;
-        return { ...state, messages: [...state.messages, userSays(text)], isProcessing: true };
+        const typed: ChatMessage =
+          action.at === undefined ? { type: "user", content: text } : { type: "user", content: text, at: action.at };
+        return { ...state, messages: [...state.messages, typed], isProcessing: true };
       }
       case "replyArrived": {
         if (!state.isProcessing) return state;
@@ -159,10 +178,13 @@ export function replyToService(serviceId: ServiceId): ChatReply {
   if (serviceId === "location-redirect") {
     return { kind: "location-redirect", content: `Opening a map to our office at ${formatAddress()} in a new tab.` };
   }
+  // The reply names the service, so the conversation keeps the recommendation once its card has gone (the details
+  // form takes its place) and the transcript the firm reads names it too.
+  const service = services[serviceId];
   return {
     kind: "recommendation",
-    service: services[serviceId],
-    content: "Based on what you've told me, this is where I'd start:",
+    service,
+    content: `Based on what you've told me, this is where I'd start: ${service.title}.`,
   };
 }
 
@@ -203,10 +225,6 @@ function fallbackReply(type: keyof typeof FALLBACK_REPLIES, graph: ChatGraph): C
     questionId: unclear ? unclear.id : null,
     content: unclear ? `${FALLBACK_REPLIES[type]} ${unclear.text}` : FALLBACK_REPLIES[type],
   };
-}
-
-function userSays(content: string): ChatMessage {
-  return { type: "user", content };
 }
 
 function aiSays(content: string): ChatMessage {

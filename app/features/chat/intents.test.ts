@@ -51,6 +51,16 @@ describe("detectIntent", () => {
     // ...unless it is about a job's pay.
     ["How much does the BCBA job pay?", "question", 0.8, "careers"],
     ["what's the salary for the QSP position", "career", 0.7, "careers"],
+    // Rule 0c: a visitor who already runs an agency → existing-center, 0.8, ahead of the keyword rules' "licensing".
+    ["we are an existing agency with a DHS licensing audit", "question", 0.8, "existing-center"],
+    ["We're an established EIDBI agency and need help with licensing", "question", 0.8, "existing-center"],
+    ["I run an autism center in Duluth", "question", 0.8, "existing-center"],
+    ["our agency is already licensed, we need compliance help", "question", 0.8, "existing-center"],
+    // ...but a notice or a price still comes first, a new agency is new, and a job seeker's agency is not theirs.
+    ["existing agency, we got a DHS audit letter", "question", 0.8, "urgent-notice"],
+    ["we are an existing agency: what are your fees?", "question", 0.8, "pricing"],
+    ["we want to open a new agency and need licensing", "question", 0.8, "new-center"],
+    ["I'm looking for a job at an established agency", "question", 0.8, "careers"],
     // Rule 2: a keyword of the mapping table → its question, 0.8 (inflected forms included).
     ["we need help getting licensed", "question", 0.8, "new-center"],
     ["How long does LICENSING take?", "question", 0.8, "new-center"],

@@ -2,12 +2,13 @@ import { firm, formatAddress } from "~/content/site";
 import { earlyRuleQuestion, findPhrase } from "./early-rules";
 import type { QuestionId, ServiceId } from "./graph";
 
-// Intent detection for typed messages. Two questions are answered before the keyword rules, because the
-// generic menu would fail the visitor asking them (both at confidence 0.8, like a mapping keyword):
+// Intent detection for typed messages. Three questions are answered before the keyword rules, because the
+// generic menu would fail the visitor asking them (all at confidence 0.8, like a mapping keyword):
 //   0a. an audit or licensing notice (a notice word with a regulator's or auditor's word, or an urgent word with one)
 //       → urgent-notice: the engine shows the phone number while the office is open, a callback request otherwise;
-//   0b. a question about price (a cost word, not about a job's pay) → pricing.
-// Both read their words in context (early-rules.ts holds them and their word lists).
+//   0b. a question about price (a cost word, not about a job's pay) → pricing;
+//   0c. a visitor who already runs an agency ("an existing agency", "we run an EIDBI center") → existing-center.
+// They read their words in context (early-rules.ts holds them and their word lists).
 // Then the keyword rules, in order:
 //   1. multi-word keywords found in the text add MULTI_WORD_BONUS to their category's score (single words add 1);
 //   2. the first keyword of the fixed mapping table found in the text wins: its question at 0.8, or, when the
@@ -216,7 +217,7 @@ export function detectIntent(text: string): IntentResult {
   const words = normalize(text).split(" ").filter(Boolean);
   if (words.length === 0) return UNCLEAR;
 
-  // Rules 0a and 0b.
+  // Rules 0a, 0b and 0c.
   const early = earlyRuleQuestion(
     words,
     words.some((word) => JOB_WORDS.has(word)),

@@ -10,6 +10,8 @@ export const AdminActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("revoke"),
     email: z.string().trim().toLowerCase().pipe(z.email("Enter an email like name@example.com.")),
+    // Ends the account's access and sessions at once: the form must say it was confirmed.
+    confirm: z.literal("revoke", { error: "Confirm that you want to revoke this access first. Nothing was changed." }),
   }),
 ]);
 

@@ -11,14 +11,17 @@ export const SLOT_CHOICES = [
   { day: "slot3Day", time: "slot3Time" },
 ] as const;
 
-/** The call request's inputs, by `name`: `category` is the hidden one, the category it was opened with. */
+/**
+ * The call request's inputs, by `name`, in the order the form shows them (the error summary lists them so):
+ * `category` is the hidden one, the category it was opened with.
+ */
 export const CALL_REQUEST_FIELDS = [
+  ...SLOT_CHOICES.flatMap((choice) => [choice.day, choice.time]),
   "name",
   "email",
   "phone",
   "organization",
   "serviceType",
-  ...SLOT_CHOICES.flatMap((choice) => [choice.day, choice.time]),
   "message",
   "category",
 ] as const;

@@ -36,7 +36,11 @@ export const LeadRecordActionSchema = z.discriminatedUnion("intent", [
     date: z.iso.date({ error: "Choose a date." }),
     time: z.coerce.number({ error: "Choose a time." }).int().min(0).max(1439),
   }),
-  z.object({ intent: z.literal("call-decline") }),
+  // Declining e-mails the visitor and closes the request for good: the form must say it was confirmed.
+  z.object({
+    intent: z.literal("call-decline"),
+    confirm: z.literal("call-decline", { error: "Confirm that you want to decline the call first." }),
+  }),
 ]);
 export type LeadRecordAction = z.infer<typeof LeadRecordActionSchema>;
 

@@ -47,6 +47,20 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export const action = leadFormAction(submitCallRequest);
 
+/**
+ * The error summary names each preferred time's list ("Second choice, time"): the messages about a time ("Please
+ * choose a different time from your first.") do not say which of the six lists they are about.
+ */
+const SLOT_SUMMARY_LABELS = Object.fromEntries(
+  SLOT_CHOICES.flatMap((choice, index) => {
+    const slot = callRequestPage.slotLabels[index];
+    return [
+      [choice.day, `${slot}, ${callRequestPage.dayLabel.toLowerCase()}`],
+      [choice.time, `${slot}, ${callRequestPage.timeLabel.toLowerCase()}`],
+    ];
+  }),
+);
+
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return submitLeadForm(request, serverAction, SUBMIT_TIMEOUT_MS);
 }
@@ -68,6 +82,7 @@ export default function CallRequestPage({ loaderData, actionData }: Route.Compon
             form={form}
             copy={callRequestPage}
             fields={CALL_REQUEST_FIELDS}
+            summaryLabels={SLOT_SUMMARY_LABELS}
             sentNoticeId={handle.sentNoticeId}
             // A new category starts a fresh form, as does a success.
             formKey={category ?? ""}

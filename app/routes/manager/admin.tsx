@@ -10,6 +10,7 @@ import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { type AdminActionResult, AdminActionSchema } from "~/lib/schemas/admin";
 import type { Route } from "./+types/admin";
+import { ConfirmStep } from "./ui/confirm-step";
 import { ManagerHeader, ROLE_LABELS } from "./ui/manager-header";
 import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const cardClass = "rounded-lg border border-border bg-card p-6 shadow-sm";
+const cardClass = "rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6";
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { admin, outbox, isNotifying, managers, settings } = loaderData;
@@ -152,17 +153,30 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           <tbody>
             {managers.map((manager) => (
               <tr key={manager.email} className="border-b border-border">
-                <td className="py-2">{manager.email}</td>
+                {/* An address breaks anywhere on a phone, so the row's Revoke stays on the screen. */}
+                <td className="py-2 pr-2 wrap-anywhere">{manager.email}</td>
                 <td>{manager.role ? ROLE_LABELS[manager.role] : "No access"}</td>
                 <td>{manager.createdAtText}</td>
                 <td className="text-right">
                   {manager.role && manager.email !== admin.email ? (
-                    <Form method="post">
+                    <Form method="post" className="inline-grid justify-items-end gap-2">
                       <input type="hidden" name="intent" value="revoke" />
                       <input type="hidden" name="email" value={manager.email} />
-                      <Button type="submit" size="sm" variant="outline" disabled={isBusy}>
-                        Revoke<span className="sr-only"> access for {manager.email}</span>
-                      </Button>
+                      <ConfirmStep
+                        action="revoke"
+                        label="Revoke"
+                        hiddenLabel={`access for ${manager.email}`}
+                        title={`Revoke access for ${manager.email}?`}
+                        confirmLabel="Revoke access"
+                        noScriptConfirm={`Yes, revoke access for ${manager.email}.`}
+                        disabled={isBusy}
+                      >
+                        <p>
+                          {manager.email} can no longer open the dashboard, and is signed out everywhere at once. The
+                          account stays: the operator can give access back with the manager command.
+                        </p>
+                        <p>Nobody is e-mailed: tell them yourself.</p>
+                      </ConfirmStep>
                     </Form>
                   ) : null}
                 </td>

@@ -161,7 +161,7 @@ const GUARDED: GuardedRoute[] = [
     at: (s) => ({
       path: `/manager-dashboard/upload-requests/${s.uploadRequest.id}`,
       params: { id: s.uploadRequest.id },
-      form: { intent: "revoke" },
+      form: { intent: "revoke", confirm: "revoke" },
     }),
   },
   {
@@ -182,7 +182,7 @@ const GUARDED: GuardedRoute[] = [
     [
       ["confirm a call", () => ({ intent: "call-confirm", slot: openSlots()[0]!.start })],
       ["propose a call time", () => ({ intent: "call-propose", date: openSlots()[0]!.date, time: "600" })],
-      ["decline a call", () => ({ intent: "call-decline" })],
+      ["decline a call", () => ({ intent: "call-decline", confirm: "call-decline" })],
     ] as const
   ).map(
     ([what, form]): GuardedRoute => ({

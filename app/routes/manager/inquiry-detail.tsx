@@ -90,6 +90,7 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
         ) : null}
         {inquiry.source === "chat" ? (
           <>
+            <Field label="Recommended service">{inquiry.serviceType}</Field>
             <Field label="Note">
               {inquiry.message ? <p className="whitespace-pre-wrap">{inquiry.message}</p> : null}
             </Field>
@@ -106,7 +107,7 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
       </LeadDetailsLayout>
       {call ? (
         <div className="mx-auto max-w-4xl px-4 pb-6" data-print-hide>
-          <CallRequestPanel call={call} isMailing={isMailing} />
+          <CallRequestPanel call={call} isMailing={isMailing} visitorEmail={inquiry.email} />
         </div>
       ) : null}
       <LeadRecordPanel view={record} outcome={inquiry.outcome} isAdmin={isAdmin} currentUserId={currentUserId} />

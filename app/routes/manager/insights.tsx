@@ -33,13 +33,15 @@ const num = "border-b border-border px-3 py-2 text-right tabular-nums";
 
 export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   const { manager, range, error, insights } = loaderData;
-  const { weeks, firstResponse, overdue, categories, sources, landingPages, funnel } = insights;
+  const { weeks, firstResponse, overdue, categories, sources, landingPages, chatSteps } = insights;
   const kindLabels = INSIGHT_KINDS.map((kind) => INSIGHT_KIND_LABELS[kind]);
-  const funnelRows = [
-    ["Chats started", funnel.started],
-    ["Options chosen", funnel.choices],
-    ["Recommendations shown", funnel.recommendations],
-    ["Details left (hand-offs)", funnel.handoffs],
+  // Separate counts, not steps of a funnel: one chat can choose many answers and see several recommendations, and
+  // details can be left without any recommendation, so a later figure can be larger than an earlier one.
+  const chatCounts = [
+    ["Chats started", chatSteps.started],
+    ["Answers chosen", chatSteps.choices],
+    ["Recommendations shown", chatSteps.recommendations],
+    ["Details left (hand-offs)", chatSteps.handoffs],
   ] as const;
 
   return (
@@ -74,6 +76,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         id="insights-weeks"
         title="Leads per week"
         description="Each week starts on Monday."
+        isWide
         chart={
           <StackedColumns
             columns={weeks.map((week) => ({
@@ -141,13 +144,23 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         columns={["First page", "Leads"]}
         rows={landingPages.map((row) => [row.label, row.count])}
       />
-      <RankSection
-        id="insights-chat"
-        title="Chat funnel"
-        description="Counted in aggregate: no visitor is identified, and nothing typed is counted."
-        columns={["Step", "Count"]}
-        rows={funnelRows}
-      />
+      <section aria-labelledby="insights-chat" className="mt-10 print:break-inside-avoid">
+        <h2 id="insights-chat" className="text-xl font-semibold text-primary">
+          Chat activity
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Four separate counts, not a funnel: one chat can choose several answers and see several recommendations, and
+          details can be left without a recommendation. Counted in aggregate: no visitor is identified, and nothing
+          typed is counted.
+        </p>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {chatCounts.map(([label, count]) => (
+            <Figure key={label} label={label}>
+              {count.toLocaleString("en-US")}
+            </Figure>
+          ))}
+        </dl>
+      </section>
     </div>
   );
 }

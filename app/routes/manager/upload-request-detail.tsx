@@ -1,6 +1,6 @@
 // /manager-dashboard/upload-requests/:id — one upload request: who it is for, its state, when its files are purged,
 // the files with their downloads, Revoke, E-mail the link again (when mail is on), and the access log of its files.
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { requireManager } from "~/.server/auth/session";
 import { toAccessLines } from "~/.server/files/access-lines";
@@ -17,6 +17,7 @@ import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload-request-detail";
 import { loadDetails } from "./details-loader";
 import { AccessLog } from "./ui/access-log";
+import { CONFIRM_FIELD, ConfirmStep } from "./ui/confirm-step";
 import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
@@ -69,6 +70,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { ok: isQueued, intent: "email" as const };
   }
   if (intent !== "revoke") return { ok: false as const, intent: null };
+  // The link stops working at once: only a confirmed revoke goes through (ConfirmStep).
+  if (form.get(CONFIRM_FIELD) !== "revoke") {
+    return data({ ok: false as const, intent: "revoke" as const }, { status: 400 });
+  }
   if (!(await revokeUploadRequest(app.db, params.id))) throw notFound();
   return { ok: true as const, intent: "revoke" as const };
 }
@@ -88,21 +93,39 @@ export default function UploadRequestDetailPage({ loaderData, actionData }: Rout
               ? actionData.ok
                 ? `An e-mail with a new link is on its way to ${req.contactEmail}.`
                 : "The link was not e-mailed: the request is no longer open, or e-mail is off."
-              : ""}
+              : actionData?.intent === "revoke" && !actionData.ok
+                ? "The link was not revoked: confirm it first."
+                : ""}
           </p>
         }
         actions={
           req.state === "open" ? (
-            <Form method="post" className="flex flex-wrap gap-2">
+            <>
               {canEmail ? (
-                <Button type="submit" name="intent" value="email" variant="outline" size="sm" disabled={isRevoking}>
-                  E-mail the link again
-                </Button>
+                <Form method="post">
+                  <Button type="submit" name="intent" value="email" variant="outline" size="sm" disabled={isRevoking}>
+                    E-mail the link again
+                  </Button>
+                </Form>
               ) : null}
-              <Button type="submit" name="intent" value="revoke" variant="outline" size="sm" disabled={isRevoking}>
-                Revoke link
-              </Button>
-            </Form>
+              <Form method="post" className="grid gap-2">
+                <input type="hidden" name="intent" value="revoke" />
+                <ConfirmStep
+                  action="revoke"
+                  label="Revoke link"
+                  title="Revoke this upload link?"
+                  confirmLabel="Revoke link"
+                  noScriptConfirm="Yes, revoke the link now."
+                  disabled={isRevoking}
+                >
+                  <p>
+                    The link stops working at once: {req.agencyName} can no longer send files through it. The files
+                    already received stay.
+                  </p>
+                  <p>Nobody is e-mailed. If {req.contactEmail} still expects to send documents, tell them yourself.</p>
+                </ConfirmStep>
+              </Form>
+            </>
           ) : null
         }
       >

@@ -12,8 +12,13 @@ export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 
 const YES_NO = ["yes", "no"] as const;
 
-/** A chat hand-off's conversation, line by line, shown as text on the inquiry's details page. */
-export type ChatTranscript = { speaker: "assistant" | "visitor"; text: string }[];
+/**
+ * A chat hand-off's conversation, line by line, shown as text on the inquiry's details page. The server writes the
+ * assistant's lines ("chat") from its own question graph; "browser" is a step of the visitor's browser the graph could
+ * not place. "assistant" is a line of a hand-off stored before the server rebuilt transcripts: the visitor's browser
+ * wrote it, so it is shown as the browser's, never as the firm's.
+ */
+export type ChatTranscript = { speaker: "chat" | "visitor" | "browser" | "assistant"; text: string }[];
 
 /** Where a lead's visitor first arrived from in that browser tab (kept in sessionStorage: no cookie, no visitor id). */
 export type { FirstTouch };

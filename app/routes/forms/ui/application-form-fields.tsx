@@ -2,7 +2,7 @@
 // one role question in the input its kind asks for.
 import { ChoiceField } from "~/components/forms/choice-field";
 import { Field, TextareaField } from "~/components/forms/field";
-import { entryOf } from "~/components/forms/submission-result";
+import { entryOf, fieldIdOf } from "~/components/forms/submission-result";
 import type { RoleQuestion } from "~/lib/schemas/application-fields";
 import type { FormValues } from "~/lib/schemas/form-result";
 
@@ -35,7 +35,8 @@ export function RepeatedField({
         <Field
           // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions, never reordered
           key={index}
-          id={`${name}-${index + 1}`}
+          // The first entry has the list's own id: the error summary's link for the list leads to it.
+          id={index === 0 ? fieldIdOf(name) : `${fieldIdOf(name)}-${index + 1}`}
           label={`${slotLabel} ${index + 1}`}
           name={name}
           required={index === 0}
@@ -58,11 +59,13 @@ export function RoleQuestionField({
   error: string | undefined;
 }) {
   const name = `answers.${question.key}`;
+  const id = fieldIdOf(name);
   switch (question.kind) {
     case "choice":
       return (
         <ChoiceField
           legend={question.label}
+          id={id}
           name={name}
           options={question.options}
           defaultValue={defaultValue}
@@ -70,11 +73,14 @@ export function RoleQuestionField({
         />
       );
     case "textarea":
-      return <TextareaField label={question.label} name={name} rows={3} defaultValue={defaultValue} error={error} />;
+      return (
+        <TextareaField label={question.label} id={id} name={name} rows={3} defaultValue={defaultValue} error={error} />
+      );
     case "years":
       return (
         <Field
           label={question.label}
+          id={id}
           name={name}
           type="number"
           min={0}
@@ -89,6 +95,7 @@ export function RoleQuestionField({
       return (
         <Field
           label={question.label}
+          id={id}
           name={name}
           type="date"
           defaultValue={defaultValue}
@@ -97,6 +104,6 @@ export function RoleQuestionField({
         />
       );
     case "text":
-      return <Field label={question.label} name={name} defaultValue={defaultValue} error={error} />;
+      return <Field label={question.label} id={id} name={name} defaultValue={defaultValue} error={error} />;
   }
 }

@@ -2,6 +2,14 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
+import { fieldIdOf } from "~/components/forms/submission-result";
+import {
+  ANSWER_PREFIX,
+  APPLICATION_LIST_FIELDS,
+  APPLICATION_TEXT_FIELDS,
+  RESUME_FIELD,
+  roleQuestionsFor,
+} from "~/lib/schemas/application-fields";
 import { ApplicationForm } from "./application-form";
 
 const QSP = "Qualified Supervision Professional (QSP)";
@@ -30,4 +38,30 @@ test("not asked: neither the question nor its details field is there; the other 
   expect(html).not.toContain("criminalDetails");
   expect(html).not.toContain("criminal record");
   expect(html).toContain('name="drugTest"');
+});
+
+test("every field the server can fault has an id in the form, which the error summary links to", () => {
+  const names = [
+    ...APPLICATION_TEXT_FIELDS.filter((name) => name !== "role"),
+    ...APPLICATION_LIST_FIELDS,
+    RESUME_FIELD,
+    ...roleQuestionsFor(QSP).map((question) => `${ANSWER_PREFIX}${question.key}`),
+  ];
+  const errors = Object.fromEntries(names.map((name) => [name, `A problem with ${name}.`]));
+  const Stub = createRoutesStub([
+    {
+      path: "/careers",
+      Component: () => <ApplicationForm role={QSP} actionData={{ status: "invalid", errors, values: {} }} />,
+    },
+  ]);
+  const html = renderToString(<Stub initialEntries={["/careers"]} />);
+  expect(html).toContain("There is a problem");
+  for (const name of names) {
+    expect(html).toContain(`href="#${fieldIdOf(name)}"`);
+    expect(html).toContain(`id="${fieldIdOf(name)}"`);
+  }
+  // In the order the form shows them: the contact details first, the voluntary answers last.
+  expect(html.indexOf(`href="#${fieldIdOf("fullName")}"`)).toBeLessThan(
+    html.indexOf(`href="#${fieldIdOf("veteran")}"`),
+  );
 });

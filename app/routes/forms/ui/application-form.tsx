@@ -1,17 +1,16 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { Field, TextareaField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
 import { LeadForm } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
-import { fieldOf, type SubmissionResult, textOf } from "~/components/forms/submission-result";
+import { fieldIdOf, fieldOf, type SubmissionResult, textOf } from "~/components/forms/submission-result";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { ASKS_CRIMINAL_HISTORY, applicationCopy } from "~/content/careers";
 import {
   ANSWER_PREFIX,
   APPLICATION_DRAFT_KEY,
   APPLICATION_LIST_FIELDS,
-  APPLICATION_TEXT_FIELDS,
   type ApplicationRole,
   MAX_EDUCATION,
   MAX_WORK_HISTORY,
@@ -25,6 +24,11 @@ import type { FormValues } from "~/lib/schemas/form-result";
 import { RepeatedField, RoleQuestionField } from "./application-form-fields";
 
 const { labels, hints, sections } = applicationCopy;
+
+/** The fields of the form's sections, in the order it shows them (the background lists and role questions aside). */
+const CONTACT_SECTION_FIELDS = ["fullName", "email", "phone", "address", "authorized", RESUME_FIELD, "interest"];
+const SCREENING_FIELDS = ["criminalBackground", "criminalDetails", "drugTest"];
+const VOLUNTARY_FIELDS = ["gender", "race", "veteran"];
 
 /** The background section's lists: a few entries under one name each, in the order the visitor gives them. */
 const BACKGROUND_LISTS = [
@@ -62,11 +66,13 @@ export function ApplicationForm({
   });
   const { values, errors } = form;
   const questions = roleQuestionsFor(role);
+  // In the order the form shows them: the error summary lists the problems so.
   const fields = [
-    ...APPLICATION_TEXT_FIELDS,
+    ...CONTACT_SECTION_FIELDS,
     ...APPLICATION_LIST_FIELDS,
-    RESUME_FIELD,
     ...questions.map((q) => `${ANSWER_PREFIX}${q.key}`),
+    ...SCREENING_FIELDS,
+    ...VOLUNTARY_FIELDS,
   ];
   const sentRole = form.sent?.role ?? (actionData?.status === "success" ? actionData.role : undefined) ?? role;
 
@@ -109,7 +115,8 @@ export function ApplicationForm({
         <ChoiceField legend={labels.authorized} {...fieldOf(form, "authorized")} options={YES_NO_OPTIONS} required />
         <FileField
           label={labels.resume}
-          name="resume"
+          id={fieldIdOf(RESUME_FIELD)}
+          name={RESUME_FIELD}
           accept={RESUME_EXTENSIONS.join(",")}
           required
           hint={hints.resume}
@@ -157,6 +164,7 @@ export function ApplicationForm({
           <Field label={labels.race} {...fieldOf(form, "race")} />
           <SelectField
             label={labels.veteran}
+            id={fieldIdOf("veteran")}
             name="veteran"
             options={VETERAN_STATUSES}
             placeholder={applicationCopy.veteranPlaceholder}
@@ -195,12 +203,20 @@ function ScreeningQuestions({
   asksCriminalHistory: boolean;
 }) {
   const [criminalBackground, setCriminalBackground] = useState(textOf(values, "criminalBackground"));
+  const groupRef = useRef<HTMLDivElement>(null);
+  // An answer given before the app had loaded (ADR 010) is only in the DOM: hydration keeps the checked radio but not
+  // this state, and the details field would show without being required.
+  useEffect(() => {
+    const checked = groupRef.current?.querySelector<HTMLInputElement>("input[name=criminalBackground]:checked");
+    if (checked) setCriminalBackground(checked.value);
+  }, []);
   return (
     <>
       {asksCriminalHistory ? (
-        <div data-draft="off" className="group/criminal grid gap-4">
+        <div ref={groupRef} data-draft="off" className="group/criminal grid gap-4">
           <ChoiceField
             legend={labels.criminalBackground}
+            id={fieldIdOf("criminalBackground")}
             name="criminalBackground"
             options={YES_NO_OPTIONS}
             required

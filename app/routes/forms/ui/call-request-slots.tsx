@@ -15,7 +15,7 @@ import {
 export type SlotDay = { date: string; isByAppointment: boolean };
 
 /** One field of a preferred time: its name, the entry to put back in it, and its error (see fieldOf). */
-type ChoicePart = { name: string; defaultValue: string | undefined; error: string | undefined };
+type ChoicePart = { name: string; id: string; defaultValue: string | undefined; error: string | undefined };
 type OnSelect = React.ChangeEventHandler<HTMLSelectElement>;
 
 /**
@@ -159,6 +159,7 @@ function SlotChoice({
         <SelectField
           key={part.name}
           className="content-start"
+          id={part.id}
           name={part.name}
           required={isRequired}
           markOptional={false}

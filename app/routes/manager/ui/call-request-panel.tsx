@@ -6,6 +6,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { LeadRecordActionResult } from "~/lib/schemas/lead-record";
 import { toast } from "~/lib/toast";
+import { ConfirmStep } from "./confirm-step";
 import { ErrorLine } from "./error-line";
 
 export type CallView = {
@@ -61,7 +62,16 @@ function ProposeSelect({
   );
 }
 
-export function CallRequestPanel({ call, isMailing }: { call: CallView; isMailing: boolean }) {
+export function CallRequestPanel({
+  call,
+  isMailing,
+  visitorEmail,
+}: {
+  call: CallView;
+  isMailing: boolean;
+  /** Where the decline's e-mail goes, named in its confirmation. */
+  visitorEmail: string;
+}) {
   const confirm = useCallFetcher("call-confirm", "The call could not be confirmed.");
   const propose = useCallFetcher("call-propose", "The time could not be proposed.");
   const decline = useCallFetcher("call-decline", "The call could not be declined.");
@@ -112,10 +122,25 @@ export function CallRequestPanel({ call, isMailing }: { call: CallView; isMailin
           <decline.fetcher.Form method="post" className="grid gap-2">
             <input type="hidden" name="intent" value="call-decline" />
             <ErrorLine error={decline.error} />
-            <div>
-              <Button type="submit" size="sm" variant="outline" disabled={decline.fetcher.state !== "idle"}>
-                Decline the call
-              </Button>
+            <div className="grid justify-items-start gap-2">
+              <ConfirmStep
+                action="call-decline"
+                label="Decline the call"
+                title="Decline this call request?"
+                confirmLabel="Decline the call"
+                noScriptConfirm="Yes, decline the call request."
+                disabled={decline.fetcher.state !== "idle"}
+              >
+                <p>
+                  The request closes for good: none of its times can be confirmed afterwards, and no other time
+                  proposed.
+                </p>
+                <p>
+                  {isMailing
+                    ? `We e-mail the visitor at ${visitorEmail} that we cannot hold a call at the times they chose, with a link to request another time.`
+                    : "E-mail is off on this server: nobody is e-mailed, so tell the visitor yourself."}
+                </p>
+              </ConfirmStep>
             </div>
           </decline.fetcher.Form>
         </div>

@@ -123,18 +123,23 @@ export function StackedColumns({ columns, series }: { columns: readonly StackedC
   );
 }
 
-/** A figure's heading, its chart and the table holding the same numbers. */
+/**
+ * A figure's heading, its chart and the table holding the same numbers. A table with many columns (`isWide`) scrolls
+ * sideways on a phone inside a region the keyboard can reach and scroll; the page itself stays as wide as the screen.
+ */
 export function ChartSection({
   id,
   title,
   description,
   chart,
+  isWide = false,
   children,
 }: {
   id: string;
   title: string;
   description?: ReactNode;
   chart: ReactNode;
+  isWide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -144,7 +149,14 @@ export function ChartSection({
       </h2>
       {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
       {chart}
-      <div className="mt-3 overflow-x-auto">{children}</div>
+      {isWide ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable, or keyboard users cannot scroll it
+        <section aria-label={`${title}: table`} tabIndex={0} className="mt-3 overflow-x-auto">
+          {children}
+        </section>
+      ) : (
+        <div className="mt-3">{children}</div>
+      )}
     </section>
   );
 }

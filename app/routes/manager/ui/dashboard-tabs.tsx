@@ -28,7 +28,8 @@ export function DashboardTabs({
   ];
   return (
     <nav aria-label="Dashboard sections" className="mt-8 border-b border-border md:mt-10 print:hidden">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      {/* The tabs wrap on a narrow phone: a strip that scrolls sideways hid the last tab's name. */}
+      <ul className="-mb-px flex flex-wrap gap-x-1">
         {tabs.map((tab) => {
           const isCurrent = tab.key === current;
           return (
@@ -37,7 +38,7 @@ export function DashboardTabs({
                 to={tab.to}
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
-                  "inline-block border-b-2 px-4 py-2 text-sm font-semibold",
+                  "inline-block border-b-2 px-3 py-2 text-sm font-semibold md:px-4",
                   isCurrent
                     ? "border-primary text-primary"
                     : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",

@@ -29,9 +29,11 @@ export function DetailsLayout({
         <ArrowLeft aria-hidden="true" />
         {backLabel}
       </Link>
+      {/* What visitors typed can be one long unbroken word (a name, an address): it breaks where it must, so the
+          page stays as wide as a phone's screen. */}
       <article
         data-print-area
-        className="mt-4 rounded-lg border border-border bg-card p-6 shadow-sm print:border-0 print:shadow-none"
+        className="mt-4 rounded-lg border border-border bg-card p-4 shadow-sm wrap-anywhere sm:p-6 print:border-0 print:shadow-none"
       >
         <div className="flex flex-wrap items-start justify-between gap-4">
           <h1 className="text-2xl font-bold text-primary">{title}</h1>
@@ -50,7 +52,9 @@ export function DetailsLayout({
   );
 }
 
-const FIELD_GRID = "mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-[12rem_1fr]";
+// The values' column may be narrower than a long word in it (the word then breaks): an auto-sized column would grow
+// to the word and widen the page.
+const FIELD_GRID = "mt-6 grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-4 sm:grid-cols-[12rem_minmax(0,1fr)]";
 
 /**
  * An applicant's voluntary answers (gender, race or ethnicity, veteran status), apart from the details a reviewer

@@ -1,6 +1,7 @@
 // What the inquiry and application details pages show alike about their lead: the frame with its way back, the
 // reply and responded actions, and the first rows (status, received).
 import type { ReactNode } from "react";
+import { leadReference } from "~/lib/lead-reference";
 import type { RespondedKind } from "~/lib/schemas/dashboard";
 import { ReplyLink } from "./contact";
 import { DetailsLayout, Field } from "./details";
@@ -61,6 +62,8 @@ export function LeadDetailsLayout({
       <Field label="Received">
         <time dateTime={lead.createdAt.toISOString()}>{lead.createdAtText}</time>
       </Field>
+      {/* The reference the lead's e-mail alert names it by. */}
+      <Field label="Reference">{leadReference(lead.id)}</Field>
       {children}
     </DetailsLayout>
   );

@@ -76,12 +76,14 @@ function Card({ name, age, status, detail, actions }: CardParts & { age: ListRow
         <p className="min-w-0 break-words font-semibold">{name}</p>
         {status}
       </div>
-      <p className="mt-1 text-sm text-muted-foreground">
+      {/* A div, not a p: the detail can hold blocks (a call's times), and a block inside a p is split by the HTML
+          parser, so the server's markup and React's tree disagreed on hydration. */}
+      <div className="mt-1 text-sm text-muted-foreground">
         <time dateTime={age.createdAt.toISOString()} title={age.createdAtText}>
           {age.ageText}
         </time>
         {detail ? <> · {detail}</> : null}
-      </p>
+      </div>
       <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
     </li>
   );

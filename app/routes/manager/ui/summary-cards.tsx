@@ -9,8 +9,9 @@ type Summary = {
 };
 
 /**
- * The summary cards, one per table. On a phone the three sit in one row and each figure's label shortens to
- * "Total" or "Pending" under the table's name; the full label stays for screen readers.
+ * The summary cards, one per table. On a phone each card is a row of its own, the table's name and then its figures,
+ * each labelled "Total", "Pending" or "Overdue" (three cards side by side cut off the figures at that width); the full
+ * label stays for screen readers.
  */
 export function SummaryCards({ summary }: { summary: Summary }) {
   const groups = [
@@ -37,16 +38,16 @@ export function SummaryCards({ summary }: { summary: Summary }) {
       <h2 id="summary-heading" className="sr-only">
         Summary
       </h2>
-      <div className="grid grid-cols-3 gap-2 md:grid-cols-[3fr_3fr_1fr] md:gap-4">
+      <div className="grid gap-2 md:grid-cols-[3fr_3fr_1fr] md:gap-4">
         {groups.map((group) => (
           <div
             key={group.name}
-            className="rounded-lg border border-border bg-card p-2 shadow-sm md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+            className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-3 py-2 shadow-sm md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none"
           >
-            <p aria-hidden="true" className="text-xs font-semibold text-foreground md:hidden">
+            <p aria-hidden="true" className="text-sm font-semibold text-foreground md:hidden">
               {group.name}
             </p>
-            <ul className="flex gap-3 md:grid md:grid-cols-[repeat(auto-fit,minmax(0,1fr))] md:gap-4">
+            <ul className="flex gap-4 md:grid md:grid-cols-[repeat(auto-fit,minmax(0,1fr))] md:gap-4">
               {group.figures.map((figure) => (
                 <li
                   key={figure.kind}
