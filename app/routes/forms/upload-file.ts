@@ -3,7 +3,7 @@
 // which React Router does not do for resource routes.
 import { appContextOf } from "~/.server/app-context";
 import { isSameOriginRequest } from "~/.server/runtime/same-origin";
-import { httpStatusOf, receiveAgencyUpload } from "~/.server/uploads/agency-upload";
+import { headersOf, httpStatusOf, receiveAgencyUpload } from "~/.server/uploads/agency-upload";
 import type { Route } from "./+types/upload-file";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -15,7 +15,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return new Response("Forbidden.", { status: 403, headers: noStore });
   }
   const result = await receiveAgencyUpload(app, request, context, params.token);
-  return Response.json(result, { status: httpStatusOf(result), headers: noStore });
+  return Response.json(result, { status: httpStatusOf(result), headers: { ...noStore, ...headersOf(result) } });
 }
 
 export function loader() {

@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+
+/** How often a shown page reloads its data: files an agency sends meanwhile appear without a reload. */
+const EVERY_MS = 30_000;
+
+/**
+ * Reloads the page's data when the manager comes back to the tab, and every half minute while it is shown (never while
+ * it is hidden, nor while a reload or a form is under way).
+ */
+export function useRevalidateWhileShown() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const reload = () => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    };
+    const timer = setInterval(reload, EVERY_MS);
+    document.addEventListener("visibilitychange", reload);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", reload);
+    };
+  }, [revalidator]);
+}
