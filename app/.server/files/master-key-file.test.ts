@@ -46,7 +46,7 @@ test("a key file write that fails part-way leaves no key file, and the next star
     // Half the key reaches the file, then the disk is full.
     write(fd, buffer, offset, 10);
     throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
-  }) as typeof fs.writeSync);
+  }) as unknown as typeof fs.writeSync);
   expect(() => loadMasterKeyring(dir, undefined)).toThrow("ENOSPC");
   expect(await readdir(dir)).toEqual([]);
   vi.restoreAllMocks();

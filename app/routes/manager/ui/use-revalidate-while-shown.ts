@@ -6,11 +6,12 @@ const EVERY_MS = 30_000;
 
 /**
  * Reloads the page's data when the manager comes back to the tab, and every half minute while it is shown (never while
- * it is hidden, nor while a reload or a form is under way).
+ * it is hidden, nor while a reload or a form is under way). `isEnabled` false turns it off (a tab that does not need it).
  */
-export function useRevalidateWhileShown() {
+export function useRevalidateWhileShown(isEnabled = true) {
   const revalidator = useRevalidator();
   useEffect(() => {
+    if (!isEnabled) return;
     const reload = () => {
       if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
     };
@@ -20,5 +21,5 @@ export function useRevalidateWhileShown() {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", reload);
     };
-  }, [revalidator]);
+  }, [revalidator, isEnabled]);
 }
