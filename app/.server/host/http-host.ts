@@ -1,7 +1,8 @@
 // The HTTP host around the app: security headers, the request log, the Origin check and body limits, precompressed
 // static files, the health probes, then React Router. server.ts runs it for production; the browser tests' server
 // (tests/support/e2e-server.ts) runs the same host with its own additions. Plain-Node importable: relative imports
-// with .ts extensions only, and nothing that loads React (server.ts sets NODE_ENV first).
+// with .ts extensions only, and nothing that loads React (server.ts sets NODE_ENV first, but its own imports load
+// before that line runs: http-host.test.ts checks that none of them loads React).
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -16,8 +17,9 @@ import { CLIENT_IP_HEADER } from "../runtime/client-subject.ts";
 import { type Env, parseEnvOrExit as parseSettingsOrExit } from "../runtime/env.ts";
 import { collectGarbageWhenIdle } from "../runtime/idle-collection.ts";
 import { logger } from "../runtime/logger.ts";
-import { type RequestInfo, withoutLinkTokens } from "../runtime/request-context.ts";
+import type { RequestInfo } from "../runtime/request-context.ts";
 import { isSameOrigin } from "../runtime/same-origin.ts";
+import { withoutLinkTokens } from "../runtime/security-log.ts";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.ts";
 import { loadStaticEntries, serveFromMemory } from "./static-files.ts";
 

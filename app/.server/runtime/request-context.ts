@@ -2,6 +2,7 @@
 // logs may show it and the request's id. The rate limits, the security log and the upload path all read them here.
 import { createContext, type RouterContextProvider } from "react-router";
 import { CLIENT_IP_HEADER, rateLimitSubject } from "./client-subject.ts";
+import { withoutLinkTokens } from "./security-log.ts";
 
 export type RequestInfo = { nonce: string; clientIp: string };
 
@@ -50,9 +51,4 @@ function pathOf(request: Request) {
   } catch {
     return "unknown";
   }
-}
-
-/** A path with an upload link's token replaced: the token is a password for the link and stays out of logs. */
-export function withoutLinkTokens(pathname: string) {
-  return pathname.replace(/^\/upload\/[^/]+/, "/upload/:token");
 }

@@ -59,3 +59,8 @@ export function emailDomainOf(email: string): string {
 function clip(value: string, max: number) {
   return value.length > max ? value.slice(0, max) : value;
 }
+
+/** A path with an upload link's token replaced: the token is a password for the link and stays out of logs. */
+export function withoutLinkTokens(pathname: string) {
+  return pathname.replace(/^\/upload\/[^/]+/, "/upload/:token");
+}
