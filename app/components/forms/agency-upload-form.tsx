@@ -69,7 +69,11 @@ export function PasscodeStep({ result }: { result: AgencyUploadResult | null }) 
   const error = result?.status === "invalid" ? (result.errors.passcode ?? result.errors.form) : undefined;
   const message = messageOf(result);
   return (
-    <Form method="post" className="mt-8 grid gap-4 rounded-lg border border-border p-6" noValidate>
+    <Form
+      method="post"
+      className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border border-border p-4 sm:p-6"
+      noValidate
+    >
       <h2 className="font-semibold text-xl">Enter the passcode</h2>
       <p>This link asks for a passcode before you choose files. We gave it to you separately from the link.</p>
       <div className="grid gap-1.5">
@@ -165,7 +169,7 @@ export function AgencyUploadForm({ token, result }: { token: string; result: Age
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      className="mt-8 grid gap-6 rounded-lg border border-border p-6"
+      className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 rounded-lg border border-border p-4 sm:p-6"
       noValidate
     >
       <div className="grid gap-2 rounded-md bg-muted p-4">
@@ -190,7 +194,7 @@ export function AgencyUploadForm({ token, result }: { token: string; result: Age
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse shortcut; the file input inside is the keyboard path */}
       <div
-        className={`grid gap-2 rounded-md border-2 border-dashed p-6 ${isOver ? "border-primary bg-muted" : "border-border"}`}
+        className={`grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border-2 border-dashed p-4 sm:p-6 ${isOver ? "border-primary bg-muted" : "border-border"}`}
         onDragOver={(event) => {
           event.preventDefault();
           setIsOver(true);
@@ -213,6 +217,7 @@ export function AgencyUploadForm({ token, result }: { token: string; result: Age
           type="file"
           multiple
           accept={UPLOAD_ACCEPT}
+          className="w-full"
           aria-describedby={["upload-files-hint", errors.files ? "files-error" : ""].join(" ").trim()}
           aria-invalid={errors.files ? true : undefined}
         />
