@@ -13,10 +13,10 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { freePort } from "./free-port.ts";
 
 export type UploadBenchOptions = {
   uploads: number;
@@ -186,17 +186,6 @@ async function waitUntilUp(baseURL: string, server: ChildProcess) {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error("The server did not start.");
     await sleep(250);
   }
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 function sleep(ms: number) {

@@ -78,6 +78,22 @@ type Where = RequestFacts & { path: string };
 type StoredFile = { key: string; fileName: string; contentType: string; size: number };
 type Refusal = RefusedFile & { reason: string };
 
+/** Who sent the request, and where the logs say it went: "/upload/:token", never with the link's token. */
+function whoSent(request: Request, context: Readonly<RouterContextProvider>) {
+  const sender = requestFacts(request, context);
+  return { sender, where: { ...sender, path: "/upload/:token" } };
+}
+
+/** The open request `token` names, or the answer for an unknown (404) or closed (410) link. */
+async function findOpenRequest(
+  db: Database,
+  token: string,
+): Promise<UploadRequest | Extract<AgencyUploadResult, { status: "gone" }>> {
+  const found = await findRequestByToken(db, token);
+  if (!found) return { status: "gone", httpStatus: 404 };
+  return stateOf(found) === "open" ? found : { status: "gone", httpStatus: 410 };
+}
+
 /** Handles one submission of the upload page for `token`. Never throws. */
 export async function receiveAgencyUpload(
   app: Pick<AppContext, "db" | "storage" | "config" | "notifications">,
@@ -85,13 +101,10 @@ export async function receiveAgencyUpload(
   context: Readonly<RouterContextProvider>,
   token: string,
 ): Promise<AgencyUploadResult> {
-  const sender = requestFacts(request, context);
-  // Both of the page's endpoints are logged as the page, "/upload/:token" (never with the link's token).
-  const where = { ...sender, path: "/upload/:token" };
+  const { sender, where } = whoSent(request, context);
   try {
-    const uploadRequest = await findRequestByToken(app.db, token);
-    if (!uploadRequest) return { status: "gone", httpStatus: 404 };
-    if (stateOf(uploadRequest) !== "open") return { status: "gone", httpStatus: 410 };
+    const uploadRequest = await findOpenRequest(app.db, token);
+    if ("status" in uploadRequest) return uploadRequest;
     if (!(await hasDiskRoom(app.config, declaredBytesOf(request)))) {
       logger.warn({ path: where.path }, "an agency's upload was refused: the disk is nearly full");
       return { status: "unavailable", httpStatus: 507, message: UPLOAD_MESSAGES.diskFull(firm.phone) };
@@ -279,12 +292,10 @@ export async function unlockUploadLink(
   context: Readonly<RouterContextProvider>,
   token: string,
 ): Promise<PasscodeStepOutcome> {
-  const sender = requestFacts(request, context);
-  const where = { ...sender, path: "/upload/:token" };
+  const { sender, where } = whoSent(request, context);
   try {
-    const uploadRequest = await findRequestByToken(app.db, token);
-    if (!uploadRequest) return { status: "gone", httpStatus: 404 };
-    if (stateOf(uploadRequest) !== "open") return { status: "gone", httpStatus: 410 };
+    const uploadRequest = await findOpenRequest(app.db, token);
+    if ("status" in uploadRequest) return uploadRequest;
     const form = await readForm(request, { maxBodyBytes: MAX_FIELD_BYTES, maxFileBytes: 0, maxFiles: 0 });
     if (form.kind !== "ok") return { status: "invalid", errors: { form: UPLOAD_MESSAGES.unreadable }, refused: [] };
     if (!uploadRequest.passcodeHash) return { status: "unlocked", cookie: "" };
