@@ -9,11 +9,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { freePort } from "./free-port.ts";
 
 const POSTER_FLAG = "--poster";
 
@@ -192,17 +192,6 @@ async function storedEmails(root: string, dataDir: string, databaseUrl: string |
   } finally {
     await opened.close();
   }
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 function sleep(ms: number) {

@@ -6,12 +6,13 @@
 //   data key is re-wrapped; a run cut short is finished by running it again.
 // - FILE_ENCRYPTION_KEY set: give the new key in NEW_FILE_ENCRYPTION_KEY; afterwards set FILE_ENCRYPTION_KEY to it.
 // Runs from source with plain Node and the production dependencies only: no build and no dev dependencies needed.
-import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../app/.server/db/client.ts";
 import { loadMasterKeyring, MASTER_KEY_FILE, rewrapDataKeys } from "../app/.server/files/encrypted-storage.ts";
 import { masterKeyOf } from "../app/.server/files/encryption.ts";
 import { parseEnv } from "../app/.server/runtime/env.ts";
+import { renameDurably, writeNewFileDurably } from "../app/.server/runtime/fsync.ts";
 import { newMasterKeyText, parseMasterKeyText } from "../app/.server/runtime/master-key-text.ts";
 
 class RotationError extends Error {
@@ -44,7 +45,8 @@ try {
     );
   }
   if (!env.FILE_ENCRYPTION_KEY && !existsSync(pendingFile)) {
-    writeFileSync(pendingFile, `${given ?? newMasterKeyText()}\n`, { mode: 0o600, flag: "wx" });
+    // Flushed, with its directory, before the transaction that wraps every data key with it commits.
+    writeNewFileDurably(pendingFile, `${given ?? newMasterKeyText()}\n`);
   }
   const keyring = loadMasterKeyring(env.DATA_DIR, env.FILE_ENCRYPTION_KEY);
   const next = env.FILE_ENCRYPTION_KEY
@@ -64,7 +66,7 @@ try {
   if (env.FILE_ENCRYPTION_KEY) {
     console.log(`Re-wrapped ${count} file key(s). Now set FILE_ENCRYPTION_KEY to the new key and start the server.`);
   } else {
-    renameSync(pendingFile, keyFile);
+    renameDurably(pendingFile, keyFile);
     console.log(
       `Re-wrapped ${count} file key(s); ${keyFile} holds the new key. Back it up again, apart from the data.`,
     );

@@ -1,12 +1,14 @@
 // Agencies sending documents, in a real browser against the production build and a server of this file's own: a
 // manager creates an upload request, the agency sends three files with progress bars, the manager downloads each
 // byte for byte and sees the downloads in the access log. Refusals: a file whose bytes are not its type, one over
-// 25 MB, a revoked link, another request's link, wrong passcodes up to the limit; an answer lost on the way back or
-// replaced by a proxy's error page is reported as unconfirmed. Nothing under DATA_DIR holds a
+// 25 MB, a revoked link (reopened from its page), another request's link, wrong passcodes up to the limit on the
+// passcode's own step; an answer lost on the way back or replaced by a proxy's error page is reported as unconfirmed.
+// The passcode step at a phone's and a desktop's width, with and without JavaScript. Nothing under DATA_DIR holds a
 // marker from a document or a résumé, and a stored file with one byte changed is refused.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { firm } from "../../app/content/site";
 import { filesUnder, flipByte } from "../support/files-on-disk";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { applicationMultipart } from "./form-helpers";
@@ -23,6 +25,14 @@ function pdf(text: string) {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+/** The elements that reach past the right edge of the screen (none, on a page that fits). */
+const widerThanScreen = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll("body *"))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+      .map((element) => `${element.tagName.toLowerCase()} ${element.className}`.slice(0, 80)),
+  );
 
 const THREE_FILES = [
   { name: "privacy-policy.pdf", mimeType: "application/pdf", buffer: pdf(`Privacy policy ${MARKER}`) },
@@ -154,7 +164,10 @@ test.describe("upload requests", () => {
     await otherPage.context().close();
   });
 
-  test("a revoked link is one clear page with 410; an unknown one 404", async ({ browser, consoleErrors }) => {
+  test("a revoked link is one clear page with 410 until it is reopened; an unknown one 404", async ({
+    browser,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 4(04|10)/);
     const { link } = await createRequest("Revoked Agency");
     await waitForHydration(managerPage);
@@ -172,6 +185,18 @@ test.describe("upload requests", () => {
     expect(unknown?.status()).toBe(404);
     await expect(agency.getByRole("heading", { name: "This upload link cannot be used" })).toBeVisible();
     await expectNoAxeViolations(agency);
+
+    // Reopened from the request's page: the same link works again, and the history says who did what.
+    await waitForHydration(managerPage);
+    await managerPage.getByRole("button", { name: "Reopen link" }).click();
+    await expect(managerPage.getByText("The link works again.", { exact: false })).toBeVisible();
+    const history = managerPage.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem")).toHaveCount(3);
+    await expect(history).toContainText("Reopened the link (Works for 14 days from then)");
+    await expectNoAxeViolations(managerPage);
+    const reopened = await agency.goto(link);
+    expect(reopened?.status()).toBe(200);
+    await expect(agency.getByRole("heading", { name: "Send documents securely" })).toBeVisible();
     await agency.context().close();
   });
 
@@ -210,7 +235,7 @@ test.describe("upload requests", () => {
     await agency.context().close();
   });
 
-  test("wrong passcodes are refused until the limit, then even the right one waits (without JavaScript)", async ({
+  test("wrong passcodes are refused on the passcode's own step until the limit, then even the right one waits (without JavaScript)", async ({
     browser,
   }) => {
     const { link } = await createRequest("Passcode Agency", "harbor-light-42");
@@ -218,21 +243,61 @@ test.describe("upload requests", () => {
     const agency = await context.newPage();
     const attempt = async (passcode: string) => {
       await agency.goto(link);
-      await agency.getByRole("checkbox", { name: /Business Associate Agreement/ }).check();
+      // The step asks for the passcode alone: no file can be chosen before it is right.
+      await expect(agency.getByLabel("Files", { exact: true })).toHaveCount(0);
       await agency.getByLabel("Passcode").fill(passcode);
-      await agency
-        .getByLabel("Files", { exact: true })
-        .setInputFiles([{ name: "a.pdf", mimeType: "application/pdf", buffer: pdf("x") }]);
-      await agency.getByRole("button", { name: "Send files" }).click();
+      await agency.getByRole("button", { name: "Continue" }).click();
     };
     for (let index = 1; index <= 5; index++) {
       await attempt(`wrong-${index}`);
       await expect(agency.getByText("That passcode is not right.", { exact: false })).toBeVisible();
     }
     await attempt("harbor-light-42");
-    await expect(agency.getByText("Too many wrong passcodes.", { exact: false })).toBeVisible();
+    await expect(
+      agency.getByText(`Too many wrong passcodes. Please wait 15 minutes and try again, or call us at ${firm.phone}.`),
+    ).toBeVisible();
     await context.close();
   });
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test(`the passcode step comes first at ${width} px, fits the screen, and the files step then sends (with and without JavaScript)`, async ({
+      browser,
+    }) => {
+      const { link, detailsUrl } = await createRequest(`Step Agency ${width}`, "lantern-bay-77");
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height } });
+        const agency = await context.newPage();
+        await agency.goto(link);
+        if (javaScriptEnabled) await waitForHydration(agency);
+        await expect(agency.getByRole("heading", { name: "Enter the passcode" })).toBeVisible();
+        await expect(agency.getByText(`${firm.name}, for Step Agency ${width}`)).toBeVisible();
+        await expect(agency.getByLabel("Files", { exact: true })).toHaveCount(0);
+        expect(await widerThanScreen(agency)).toEqual([]);
+        // axe runs in the page's own JavaScript: with it off, the same markup was checked in the run with it on.
+        if (javaScriptEnabled) await expectNoAxeViolations(agency);
+        // Keyboard: the passcode box takes the typing, Enter sends the step.
+        await agency.getByLabel("Passcode").fill("lantern-bay-77");
+        await agency.getByLabel("Passcode").press("Enter");
+        await expect(agency.getByLabel("Files", { exact: true })).toBeVisible();
+        await expect(agency.getByLabel("Passcode")).toHaveCount(0);
+        expect(await widerThanScreen(agency)).toEqual([]);
+        if (javaScriptEnabled) await expectNoAxeViolations(agency);
+        if (javaScriptEnabled) await waitForHydration(agency);
+        await agency.getByRole("checkbox", { name: /Business Associate Agreement/ }).check();
+        await agency
+          .getByLabel("Files", { exact: true })
+          .setInputFiles([{ name: `step-${javaScriptEnabled}.pdf`, mimeType: "application/pdf", buffer: pdf("step") }]);
+        await agency.getByRole("button", { name: "Send files" }).click();
+        await expect(agency.getByText(/Receipt number [A-Z2-9]{5}-[A-Z2-9]{5}\./)).toBeVisible();
+        await context.close();
+      }
+      await managerPage.goto(detailsUrl);
+      await expect(managerPage.getByText("Files (2)")).toBeVisible();
+    });
+  }
 
   test("no file under DATA_DIR holds a marker from a document or a résumé; a changed stored file is refused", async ({
     page,

@@ -15,11 +15,12 @@ import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "
 import { callRoute } from "#tests/support/route-call.ts";
 import { setupTestServerState, TEST_DATABASE_KIND, testKeyring } from "#tests/support/test-db.ts";
 import { createUploadRequest } from "#tests/support/upload-requests.ts";
-import { fileAccesses, fileKeys, uploadRequests, uploads } from "~/.server/db/schema";
+import { fileAccesses, fileKeys, refusedUploads, uploadRequests, uploads } from "~/.server/db/schema";
 import { createEncryptedFileStorage } from "~/.server/files/encrypted-storage";
 import { createLocalFileStorage, type FileStorage } from "~/.server/files/storage";
 import { hashToken } from "~/.server/mail/upload-link";
 import { purgeExpiredUploads } from "~/.server/uploads/upload-requests";
+import { firm } from "~/content/site";
 import { UPLOAD_MESSAGES } from "~/lib/schemas/upload-request";
 import * as upload from "~/routes/forms/upload";
 import * as uploadFile from "~/routes/forms/upload-file";
@@ -155,7 +156,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     expect(JSON.stringify(sent.data)).not.toContain("other-agency-secret");
   });
 
-  test("the acknowledgement is required, and a file over 25 MB is refused", async () => {
+  test("the acknowledgement is required, and a file over 25 MB is refused and listed for the manager", async () => {
     const cookie = await signedIn();
     const { token } = await createUploadRequest(cookie);
     const withoutBaa = await send(token, [{ name: "a.pdf", bytes: makePdf() }], {});
@@ -165,8 +166,14 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     big.set(makePdf());
     const tooLarge = await send(token, [{ name: "big.pdf", bytes: big }]);
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.data).toMatchObject({ errors: { files: UPLOAD_MESSAGES.tooLarge } });
+    expect(tooLarge.data).toMatchObject({
+      refused: [{ name: "big.pdf", message: UPLOAD_MESSAGES.tooLarge("big.pdf") }],
+    });
     expect(await state.db().select().from(uploads)).toHaveLength(0);
+    expect(await state.storedKeys()).toEqual([]);
+    expect((await state.db().select().from(refusedUploads)).map((row) => [row.fileName, row.reason])).toEqual([
+      ["big.pdf", "Larger than 25 MB"],
+    ]);
   });
 
   test("wrong passcodes are refused, and after five even the right one waits", async () => {
@@ -180,7 +187,7 @@ describe(`upload requests (${TEST_DATABASE_KIND})`, () => {
     }
     const right = await send(token, file, { baaAcknowledged: "yes", passcode: "harbor-light-42" });
     expect(right.status).toBe(429);
-    expect(right.data).toMatchObject({ message: UPLOAD_MESSAGES.passcodeLocked });
+    expect(right.data).toMatchObject({ message: UPLOAD_MESSAGES.passcodeLocked(firm.phone) });
     expect(await state.db().select().from(uploads)).toHaveLength(0);
   });
 

@@ -92,7 +92,7 @@ export function setupTestServerState(): TestServerState {
 
   beforeEach(async () => {
     await opened?.db.execute(
-      sql`truncate table inquiries, applications, uploads, upload_requests, file_accesses, file_keys, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, chat_counts, call_requests`,
+      sql`truncate table inquiries, applications, uploads, refused_uploads, upload_request_events, upload_requests, file_accesses, file_keys, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, chat_counts, call_requests`,
     );
     for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true, recursive: true });
   });

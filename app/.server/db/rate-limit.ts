@@ -2,7 +2,7 @@
 // PostgreSQL share the counts, and a restart does not reset them. The table is unlogged: a hit's commit waits for
 // no flush to disk, and a crash empties the counts, which only restarts the windows. Fixed windows: the first hit
 // of a key opens a window of `windowSeconds`; hits beyond `max` inside it are refused until it ends.
-import { and, eq, gt, like, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { rateLimitCounters } from "./schema.ts";
 import { batchPerDatabase, createWriteBatch } from "./write-batch.ts";
@@ -109,17 +109,13 @@ export function consumeFormRateLimit(app: { db: Database; formRateLimit: RateLim
   return consumeRateLimit(app.db, `form:${subject}`, app.formRateLimit);
 }
 
-/** Whether `key` has already used up `limit` in its current window, without counting a hit. */
-export async function isRateLimitReached(db: Database, key: string, limit: RateLimit) {
-  const windowSeconds = Math.max(1, Math.floor(limit.windowSeconds));
-  const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(
-      and(
-        eq(rateLimitCounters.key, key),
-        gt(rateLimitCounters.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
-  return (row?.count ?? 0) >= limit.max;
+/**
+ * Takes back one hit of `key` (counted with consumeRateLimit) that turned out not to count: the right passcode, after
+ * every attempt was counted before its check so that parallel guesses cannot all be checked.
+ */
+export async function refundRateLimit(db: Database, key: string) {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key));
 }

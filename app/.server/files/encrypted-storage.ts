@@ -3,11 +3,12 @@
 // wrapped data key and plaintext size live in the database (file_keys), beside the rows that name the file, so every
 // server on one PostgreSQL reads what any of them stored, and rotating the master key only re-wraps those rows.
 // Also: the master key's loading, encrypting files stored before encryption existed, and key rotation.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { applications, fileKeys, uploads } from "../db/schema.ts";
+import { writeNewFileDurably } from "../runtime/fsync.ts";
 import { newMasterKeyText, parseMasterKeyText } from "../runtime/master-key-text.ts";
 import {
   decryptingStream,
@@ -57,8 +58,10 @@ export function loadMasterKeyring(
     );
   }
   if (!existsSync(file)) {
+    // On the disk before it is returned: the database commits that wrap data keys with it are flushed too, and a
+    // key lost to a power cut after them would leave every file unreadable.
     try {
-      writeFileSync(file, `${newMasterKeyText()}\n`, { mode: 0o600, flag: "wx" });
+      writeNewFileDurably(file, `${newMasterKeyText()}\n`);
     } catch (error) {
       // Another process made it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

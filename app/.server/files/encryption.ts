@@ -100,7 +100,8 @@ export function encryptingStream(dataKey: Buffer, storageKey: string, onSize: (s
     },
     transform(chunk, controller) {
       size += chunk.byteLength;
-      pending.push(Buffer.from(chunk));
+      // A view of the piece, not a copy of it: the stream hands each piece over for good.
+      pending.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       pendingBytes += chunk.byteLength;
       // A frame goes out only once more bytes follow it, so the last frame is always known to be the last.
       if (pendingBytes <= FRAME_BYTES) return;

@@ -1,13 +1,82 @@
 // What kind of file a visitor sent, told by its bytes and never by the name or the browser's claim, and the name to
 // show for it. The one list of the types any stored file may have: résumés (PDF, Word), agencies' uploads and the
-// downloads that serve them all read it.
+// downloads that serve them all read it. A type is told from a sample of the file (its first and last bytes, and
+// whether all of it is text), which a file streaming in yields as well as one held whole, so a large upload is checked
+// without being kept in memory.
 
-/** A kind of file: the extensions it is accepted under, the type it is stored and served with, its bytes' test. */
+/** What the tests of the types read of a file. */
+export type FileSample = {
+  /** The first bytes (HEAD_BYTES at most). */
+  readonly head: Uint8Array;
+  /** The last bytes (TAIL_BYTES at most): where a ZIP archive keeps its directory. */
+  readonly tail: Uint8Array;
+  readonly size: number;
+  /** Whether the whole file is UTF-8 text without binary control characters. */
+  readonly isText: boolean;
+};
+
+/** A kind of file: the extensions it is accepted under, the type it is stored and served with, its sample's test. */
 export type FileType = {
   readonly extensions: readonly string[];
   readonly contentType: string;
-  readonly matches: (bytes: Uint8Array) => boolean;
+  readonly matches: (sample: FileSample) => boolean;
 };
+
+const HEAD_BYTES = 64;
+/** Enough for a ZIP's end record with the longest comment and a directory of thousands of entries. */
+export const TAIL_BYTES = 1024 * 1024;
+
+/** Takes a file's sample as its bytes stream past, one piece at a time; sample() when the file has ended. */
+export function createFileSampler() {
+  let head = new Uint8Array(0);
+  const tail: Uint8Array[] = [];
+  let tailBytes = 0;
+  let size = 0;
+  let isText = true;
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const checkText = (text: string) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: binary control characters are what a text file lacks
+    if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) isText = false;
+  };
+  return {
+    add(piece: Uint8Array) {
+      if (piece.byteLength === 0) return;
+      size += piece.byteLength;
+      if (head.byteLength < HEAD_BYTES) {
+        head = Buffer.concat([head, piece.subarray(0, HEAD_BYTES - head.byteLength)]);
+      }
+      // Kept as it is, not copied: a stream hands each piece over for good (a copy of every piece of a 25 MB file
+      // was 25 MB more for the collector, per file).
+      tail.push(piece.subarray(Math.max(0, piece.byteLength - TAIL_BYTES)));
+      tailBytes += tail.at(-1)!.byteLength;
+      while (tailBytes - tail[0]!.byteLength >= TAIL_BYTES) tailBytes -= tail.shift()!.byteLength;
+      if (!isText) return;
+      try {
+        checkText(decoder.decode(piece, { stream: true }));
+      } catch {
+        isText = false;
+      }
+    },
+    sample(): FileSample {
+      if (isText) {
+        try {
+          checkText(decoder.decode());
+        } catch {
+          isText = false;
+        }
+      }
+      const joined = Buffer.concat(tail);
+      return { head, tail: joined.subarray(Math.max(0, joined.byteLength - TAIL_BYTES)), size, isText };
+    },
+  };
+}
+
+/** The sample of a file held whole. */
+export function sampleOf(bytes: Uint8Array): FileSample {
+  const sampler = createFileSampler();
+  sampler.add(bytes);
+  return sampler.sample();
+}
 
 export const PDF = { extensions: [".pdf"], contentType: "application/pdf", matches: isPdf } as const satisfies FileType;
 export const DOC = {
@@ -77,27 +146,33 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
 /** "%PDF-" */
-export function isPdf(bytes: Uint8Array) {
-  return startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]);
+export function isPdf({ head }: FileSample) {
+  return startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d]);
 }
 
 /** The OLE2 compound-file header of legacy .doc files. */
-export function isOle2(bytes: Uint8Array) {
-  return startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+export function isOle2({ head }: FileSample) {
+  return startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 }
 
 /** A ZIP archive ("PK\x03\x04") whose central directory lists word/document.xml. */
-export function isDocx(bytes: Uint8Array) {
-  return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipEntryNames(bytes).includes("word/document.xml");
+export function isDocx(sample: FileSample) {
+  return startsWith(sample.head, [0x50, 0x4b, 0x03, 0x04]) && zipEntriesOf(sample).includes("word/document.xml");
 }
+
+/** The entry names of a ZIP archive from its sample's tail (where its directory is). */
+const zipEntriesOf = ({ tail, size }: FileSample) => zipEntryNames(tail, size - tail.byteLength);
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
 const EOCD_MIN_SIZE = 22;
 const MAX_ZIP_COMMENT = 0xffff;
 
-/** File names in a ZIP's central directory; [] when the archive is damaged. Reads only what it needs. */
-export function zipEntryNames(bytes: Uint8Array): string[] {
+/**
+ * File names in a ZIP's central directory; [] when the archive is damaged or its directory starts before `bytes`.
+ * `bytes` are the archive's end, starting at offset `start` of the archive (0: the whole archive).
+ */
+export function zipEntryNames(bytes: Uint8Array, start = 0): string[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const lowest = Math.max(0, bytes.length - EOCD_MIN_SIZE - MAX_ZIP_COMMENT);
   let eocd = -1;
@@ -109,7 +184,8 @@ export function zipEntryNames(bytes: Uint8Array): string[] {
   }
   if (eocd < 0) return [];
   const entryCount = view.getUint16(eocd + 10, true);
-  let offset = view.getUint32(eocd + 16, true);
+  let offset = view.getUint32(eocd + 16, true) - start;
+  if (offset < 0) return [];
   const names: string[] = [];
   const decoder = new TextDecoder();
   for (let index = 0; index < entryCount; index++) {
@@ -125,27 +201,21 @@ export function zipEntryNames(bytes: Uint8Array): string[] {
 }
 
 /** The PNG signature. */
-export function isPng(bytes: Uint8Array) {
-  return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte);
+export function isPng({ head }: FileSample) {
+  return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 }
 /** A JPEG's start-of-image marker. */
-export function isJpeg(bytes: Uint8Array) {
-  return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+export function isJpeg({ head }: FileSample) {
+  return head.length > 3 && startsWith(head, [0xff, 0xd8, 0xff]);
 }
 /** A ZIP archive whose central directory lists xl/workbook.xml. */
-export function isXlsx(bytes: Uint8Array) {
-  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && zipEntryNames(bytes).includes("xl/workbook.xml");
+export function isXlsx(sample: FileSample) {
+  return (
+    sample.head.length > 4 && startsWith(sample.head, [0x50, 0x4b]) && zipEntriesOf(sample).includes("xl/workbook.xml")
+  );
 }
 
 /** CSV is text: valid UTF-8 with no NUL or other binary control characters. */
-export function isCsv(bytes: Uint8Array) {
-  if (bytes.length === 0) return false;
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return false;
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: binary control characters are what a text file lacks
-  return !/[\u0000-\u0008\u000e-\u001f]/.test(text);
+export function isCsv({ size, isText }: FileSample) {
+  return size > 0 && isText;
 }

@@ -12,6 +12,7 @@ import type { Composed } from "./message.ts";
 import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
 import { describeMailError, type Mailer } from "./transport.ts";
 import { composeUploadLinkMail } from "./upload-link-mail.ts";
+import { composeUploadReceipt, composeUploadReceivedAlert } from "./upload-received-mail.ts";
 
 export type OutboxSender = {
   /** Looks for due alerts now instead of at the next poll. */
@@ -32,7 +33,7 @@ export type OutboxSenderOptions = {
 
 const BATCH = 10;
 /** The kinds sent to the firm's own addresses; the others go to visitors and agencies. */
-const FIRM_KINDS = new Set<OutboxRow["kind"]>(["lead-alert", "call-cancelled-alert"]);
+const FIRM_KINDS = new Set<OutboxRow["kind"]>(["lead-alert", "call-cancelled-alert", "upload-received-alert"]);
 /** Why a row whose message is no longer due was dropped, by kind (shown to the admin). */
 const ABANDONED: Record<OutboxRow["kind"], string> = {
   "lead-alert": "The lead no longer exists.",
@@ -41,6 +42,8 @@ const ABANDONED: Record<OutboxRow["kind"], string> = {
   "call-declined": CALL_MAIL_SUPERSEDED,
   "call-cancelled": CALL_MAIL_SUPERSEDED,
   "call-cancelled-alert": "The call was no longer cancelled when this e-mail was due.",
+  "upload-received-alert": "The files were removed before this e-mail was due.",
+  "upload-receipt": "The files were removed before this e-mail was due.",
 };
 
 export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: OutboxSenderOptions): OutboxSender {
@@ -139,6 +142,10 @@ async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise
       return composeCallCancelledAlert(db, row, publicUrl);
     case "upload-link":
       return composeUploadLinkMail(db, row, publicUrl);
+    case "upload-received-alert":
+      return composeUploadReceivedAlert(db, row, publicUrl);
+    case "upload-receipt":
+      return composeUploadReceipt(db, row);
   }
 }
 

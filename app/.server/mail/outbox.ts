@@ -4,7 +4,7 @@
 // share one PostgreSQL: a row is claimed with FOR UPDATE SKIP LOCKED and a claim that runs out (a crashed sender)
 // is taken up again.
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import {
   type LeadKind,
@@ -74,6 +74,48 @@ export async function enqueueMail(
     recipient: mail.recipient,
     messageId: `<${mail.kind}-${mail.leadId}-${randomUUID()}@${mail.host}>`,
   });
+}
+
+/**
+ * Queues one message of a batch (files an agency sent together): one row per message and recipient, due
+ * `dueInSeconds` from now. Each later file of the batch queues it again, which only moves the due time (a row not yet
+ * tried), so the batch gets one message, sent once it is complete, that counts all of it.
+ */
+export async function enqueueBatchMail(
+  executor: Executor,
+  mail: {
+    kind: "upload-received-alert" | "upload-receipt";
+    leadId: string;
+    recipient: string;
+    messageId: string;
+    dueInSeconds: number;
+  },
+) {
+  const due = sql`now() + make_interval(secs => ${mail.dueInSeconds})`;
+  await executor
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      leadKind: "upload",
+      leadId: mail.leadId,
+      recipient: mail.recipient,
+      messageId: mail.messageId,
+      nextAttemptAt: due,
+    })
+    .onConflictDoUpdate({
+      target: [mailOutbox.messageId, mailOutbox.recipient],
+      set: { nextAttemptAt: due },
+      setWhere: sql`${mailOutbox.status} = 'queued' and ${mailOutbox.attempts} = 0`,
+    });
+}
+
+/** Makes the not yet tried messages with these Message-IDs due now (their batch is complete). */
+export async function makeDueNow(db: Pick<Database, "update">, messageIds: string[]) {
+  if (messageIds.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(mailOutbox.messageId, messageIds), eq(mailOutbox.status, "queued"), eq(mailOutbox.attempts, 0)));
 }
 
 /** Claims up to `limit` alerts that are due, for this sender alone until the claim runs out. */

@@ -16,6 +16,8 @@ test("defaults: port 3000 on every interface, ./data as an absolute path, PGlite
     NOTIFY_EMAIL: [],
     RETENTION_APPLICATION_DAYS: 365,
     RETENTION_UPLOAD_DAYS: 90,
+    UPLOAD_DISK_RESERVE_MB: 1024,
+    UPLOADS_IN_PROGRESS: 6,
   });
 });
 

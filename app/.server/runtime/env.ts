@@ -91,6 +91,10 @@ export const EnvSchema = z.object({
   ),
   // Files agencies upload are removed this many days after their upload request expired (a daily job).
   RETENTION_UPLOAD_DAYS: optional(z.coerce.number().int().min(1).max(36500)).default(90),
+  // Agencies' uploads are refused while the disk holding the files has less than this many MB free beyond them.
+  UPLOAD_DISK_RESERVE_MB: optional(z.coerce.number().int().min(0).max(10_000_000)).default(1024),
+  // Agencies' uploads this server takes in at once; more are asked to try again in a minute.
+  UPLOADS_IN_PROGRESS: optional(z.coerce.number().int().min(1).max(1000)).default(6),
   // How many backups `npm run backup` keeps in DATA_DIR/backups (older ones are deleted).
   BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(10_000)).default(7),
 });

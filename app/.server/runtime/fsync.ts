@@ -1,4 +1,5 @@
-// Flushing files to the disk, for what must survive a power cut: a new database cluster, a backup, a restore.
+// Flushing files to the disk, for what must survive a power cut: a new database cluster, a backup, a restore, the
+// master key file.
 import fs from "node:fs";
 import { open, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -43,4 +44,39 @@ function treeOf(entries: fs.Dirent[]) {
     .map(full)
     .sort((a, b) => b.length - a.length);
   return [...files, ...dirs];
+}
+
+/**
+ * Writes `text` to a new file `file` (never replacing one: EEXIST when it is there) so that it is on the disk before
+ * this returns: written beside it, flushed, linked into place (atomically, and only if no file has the name), then
+ * the directory flushed. A failure part-way leaves no file under the name, never an empty or half-written one.
+ * Synchronous: it runs at start, before anything may use what the file holds.
+ */
+export function writeNewFileDurably(file: string, text: string, mode = 0o600) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(temporary, "wx", mode);
+  try {
+    const bytes = Buffer.from(text, "utf8");
+    for (let written = 0; written < bytes.byteLength; ) {
+      written += fs.writeSync(fd, bytes, written, bytes.byteLength - written);
+    }
+    fs.fsyncSync(fd);
+  } catch (error) {
+    fs.closeSync(fd);
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+  fs.closeSync(fd);
+  try {
+    fs.linkSync(temporary, file);
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  syncPath(path.dirname(file));
+}
+
+/** Renames `from` to `to` and flushes the directory, so the new name survives a power cut. */
+export function renameDurably(from: string, to: string) {
+  fs.renameSync(from, to);
+  syncPath(path.dirname(to));
 }

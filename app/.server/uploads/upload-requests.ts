@@ -9,10 +9,17 @@ import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sq
 import { z } from "zod";
 import type { Actor } from "~/.server/auth/actor";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/schemas/dashboard";
-import type { UploadRequestForm } from "~/lib/schemas/upload-request";
+import { bytesOfMb, mbOfBytes, type UploadLimits, type UploadRequestForm } from "~/lib/schemas/upload-request";
 import type { AppContext } from "../app-context.ts";
 import type { Database } from "../db/client.ts";
-import { type UploadRequest, uploadRequests, uploads } from "../db/schema.ts";
+import {
+  refusedUploads,
+  type UploadRequest,
+  type UploadRequestEventAction,
+  uploadRequestEvents,
+  uploadRequests,
+  uploads,
+} from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { hashToken } from "../mail/upload-link.ts";
 
@@ -60,11 +67,14 @@ export async function createUploadRequest(
         purpose: form.purpose,
         passcodeHash,
         expiresAt: new Date(now.getTime() + form.expiresInDays * DAY_MS),
+        maxFiles: form.maxFiles,
+        maxTotalBytes: bytesOfMb(form.maxTotalMb),
         createdById: actor.id,
         createdByName: actor.name,
       })
       .returning();
     if (!row) throw new Error("The upload request was not saved.");
+    await recordEvent(tx, row.id, "created", actor, describeLimits(row));
     if (emailHost) await enqueueUploadLinkMail(tx, row, emailHost);
     return row;
   });
@@ -106,15 +116,78 @@ export function stateOf(request: Pick<UploadRequest, "expiresAt" | "revokedAt">,
   return request.expiresAt.getTime() <= now.getTime() ? "expired" : "open";
 }
 
-/** Revokes the request now (a second revoke keeps the first time). Returns false for an unknown id. */
-export async function revokeUploadRequest(db: Database, id: string) {
+type Executor = Pick<Database, "insert">;
+
+/** One line of the request's history. `detail` is the firm's wording only. */
+function recordEvent(
+  executor: Executor,
+  requestId: string,
+  action: UploadRequestEventAction,
+  actor: Actor,
+  detail: string | null = null,
+) {
+  return executor
+    .insert(uploadRequestEvents)
+    .values({ requestId, action, actorId: actor.id, actorName: actor.name, detail });
+}
+
+/** "100 files, 500 MB in all": a link's totals as its history and page say them. */
+export function describeLimits(request: Pick<UploadRequest, "maxFiles" | "maxTotalBytes">) {
+  return `${request.maxFiles} ${request.maxFiles === 1 ? "file" : "files"}, ${mbOfBytes(request.maxTotalBytes).toLocaleString("en-US")} MB in all`;
+}
+
+/**
+ * Revokes the request now, with a line in its history (a second revoke keeps the first time and adds no line).
+ * Returns false for an unknown id.
+ */
+export async function revokeUploadRequest(db: Database, id: string, actor: Actor) {
   if (!isRequestId(id)) return false;
-  const [row] = await db
-    .update(uploadRequests)
-    .set({ revokedAt: sql`coalesce(${uploadRequests.revokedAt}, now())` })
-    .where(eq(uploadRequests.id, id))
-    .returning({ id: uploadRequests.id });
-  return row !== undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ revokedAt: uploadRequests.revokedAt })
+      .from(uploadRequests)
+      .where(eq(uploadRequests.id, id))
+      .for("update");
+    if (!row) return false;
+    if (row.revokedAt) return true;
+    await tx.update(uploadRequests).set({ revokedAt: sql`now()` }).where(eq(uploadRequests.id, id));
+    await recordEvent(tx, id, "revoked", actor);
+    return true;
+  });
+}
+
+/**
+ * Opens the request's link again, or gives an open one more time: it works for `days` from now, a revoke is lifted,
+ * and its files are purged again on the new schedule. Recorded in its history. Returns the request, or null for an
+ * unknown id.
+ */
+export async function reopenUploadRequest(db: Database, id: string, days: number, actor: Actor, now = new Date()) {
+  if (!isRequestId(id)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(uploadRequests)
+      .set({ revokedAt: null, purgedAt: null, expiresAt: new Date(now.getTime() + days * DAY_MS) })
+      .where(eq(uploadRequests.id, id))
+      .returning();
+    if (!row) return null;
+    await recordEvent(tx, id, "reopened", actor, `Works for ${days} ${days === 1 ? "day" : "days"} from then`);
+    return row;
+  });
+}
+
+/** Sets what the request's link may receive in all, with a line in its history. Returns false for an unknown id. */
+export async function setUploadLimits(db: Database, id: string, limits: UploadLimits, actor: Actor) {
+  if (!isRequestId(id)) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(uploadRequests)
+      .set({ maxFiles: limits.maxFiles, maxTotalBytes: bytesOfMb(limits.maxTotalMb) })
+      .where(eq(uploadRequests.id, id))
+      .returning();
+    if (!row) return false;
+    await recordEvent(tx, id, "limits-changed", actor, describeLimits(row));
+    return true;
+  });
 }
 
 /** The date the request's files are (or were) purged: `retentionDays` after it expired or was revoked. */
@@ -174,12 +247,27 @@ function listFilesOf(db: Database, requestIds: string[]) {
     .orderBy(uploads.createdAt, uploads.id);
 }
 
-/** The request with its files, or null for an unknown id. */
+/** The request with its files, the files it refused and its history (oldest first), or null for an unknown id. */
 export async function getUploadRequestDetails(db: Database, id: string) {
   if (!isRequestId(id)) return null;
   const [request] = await db.select().from(uploadRequests).where(eq(uploadRequests.id, id));
   if (!request) return null;
-  return { request, files: await listFilesOf(db, [id]) };
+  const [files, refused, events] = await Promise.all([
+    listFilesOf(db, [id]),
+    db
+      .select({
+        id: refusedUploads.id,
+        fileName: refusedUploads.fileName,
+        reason: refusedUploads.reason,
+        receipt: refusedUploads.receipt,
+        createdAt: refusedUploads.createdAt,
+      })
+      .from(refusedUploads)
+      .where(eq(refusedUploads.requestId, id))
+      .orderBy(refusedUploads.id),
+    db.select().from(uploadRequestEvents).where(eq(uploadRequestEvents.requestId, id)).orderBy(uploadRequestEvents.id),
+  ]);
+  return { request, files, refused, events };
 }
 
 /**
@@ -218,12 +306,15 @@ export async function purgeExpiredUploads(app: Pick<AppContext, "db" | "storage"
 
 const RECEIPT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
+/** Whether `batch` is a batch id the page's script made (a UUID), which files sent together share. */
+export const isBatchId = (batch: string) => /^[0-9a-f-]{36}$/i.test(batch);
+
 /**
  * The receipt number of one submission: 10 characters an agency can read out on the phone. The page's script sends
  * each file on its own with one batch id, so files sent together share a receipt; without one, it is random.
  */
 export function receiptOf(requestId: string, batch: string) {
-  const bytes = /^[0-9a-f-]{36}$/i.test(batch)
+  const bytes = isBatchId(batch)
     ? createHash("sha256").update(`${requestId}:${batch.toLowerCase()}`).digest()
     : randomBytes(10);
   const chars = Array.from(bytes.subarray(0, 10), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join("");

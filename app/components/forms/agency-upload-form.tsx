@@ -1,7 +1,10 @@
 // The agency's upload form. Without JavaScript it is a plain multipart form posting every chosen file at once. With
 // it, each file is sent on its own (XMLHttpRequest, for its upload progress) to /upload/<token>/file, with a
-// progress bar and its own answer; files sent together share one receipt number through a batch id.
+// progress bar and its own answer; files sent together share one receipt number through a batch id, and the last
+// one says so (the receipt e-mails then go). A link with a passcode shows PasscodeStep first: a form of its own, so
+// the passcode is checked before any file is chosen.
 import { useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,9 +13,11 @@ import {
   BAA_FIELD,
   BATCH_FIELD,
   FILES_FIELD,
+  LAST_OF_BATCH_FIELD,
   MAX_UPLOAD_FILE_BYTES,
   MAX_UPLOAD_FILE_TEXT,
   PASSCODE_FIELD,
+  TOO_LARGE_FIELD,
   UPLOAD_ACCEPT,
   UPLOAD_MESSAGES,
   UPLOAD_TYPES_TEXT,
@@ -28,8 +33,6 @@ type FileProgress = {
   message?: string;
 };
 
-const TOO_LARGE = (name: string) =>
-  `${name}: this file is larger than ${MAX_UPLOAD_FILE_TEXT}. Each file can be at most ${MAX_UPLOAD_FILE_TEXT}.`;
 const NETWORK =
   "The connection was lost while this file was being sent, so it may or may not have arrived. Reload this page to " +
   "see how many files we have received, then send what is missing.";
@@ -55,15 +58,52 @@ function sendFile(url: string, body: FormData, onProgress: (percent: number) => 
   });
 }
 
-export function AgencyUploadForm({
-  token,
-  hasPasscode,
-  result,
-}: {
-  token: string;
-  hasPasscode: boolean;
-  result: AgencyUploadResult | null;
-}) {
+/** The answers a form shows as one message above the files. */
+const messageOf = (answer: AgencyUploadResult | null) =>
+  answer?.status === "limited" || answer?.status === "failed" || answer?.status === "unavailable"
+    ? answer.message
+    : null;
+
+/** The passcode step: one field and a button; a right passcode reloads the page with its files step. */
+export function PasscodeStep({ result }: { result: AgencyUploadResult | null }) {
+  const isSubmitting = useNavigation().state === "submitting";
+  const error = result?.status === "invalid" ? (result.errors.passcode ?? result.errors.form) : undefined;
+  const message = messageOf(result);
+  return (
+    <Form
+      method="post"
+      className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border border-border p-4 sm:p-6"
+      noValidate
+    >
+      <h2 className="font-semibold text-xl">Enter the passcode</h2>
+      <p>This link asks for a passcode before you choose files. We gave it to you separately from the link.</p>
+      <div className="grid gap-1.5">
+        <Label htmlFor="upload-passcode">Passcode</Label>
+        <Input
+          id="upload-passcode"
+          name={PASSCODE_FIELD}
+          type="password"
+          autoComplete="off"
+          required
+          className="max-w-sm"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "passcode-error" : undefined}
+        />
+        <FieldError id="passcode-error" message={error} />
+      </div>
+      {message ? (
+        <p role="alert" className="font-semibold">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        Continue
+      </Button>
+    </Form>
+  );
+}
+
+export function AgencyUploadForm({ token, result }: { token: string; result: AgencyUploadResult | null }) {
   const [answer, setAnswer] = useState<AgencyUploadResult | null>(result);
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [receipt, setReceipt] = useState<{ receipt: string; total: number } | null>(null);
@@ -98,15 +138,14 @@ export function AgencyUploadForm({
     setAnswer(null);
     status.current?.focus();
     for (const [index, file] of files.entries()) {
-      if (file.size > MAX_UPLOAD_FILE_BYTES) {
-        update(index, { state: "refused", message: TOO_LARGE(file.name) });
-        continue;
-      }
+      // The fields go first and the file last: the server checks them before it reads a byte of the file.
       const body = new FormData();
       body.set(BAA_FIELD, (form.elements.namedItem(BAA_FIELD) as HTMLInputElement).checked ? "yes" : "");
-      if (hasPasscode) body.set(PASSCODE_FIELD, (form.elements.namedItem(PASSCODE_FIELD) as HTMLInputElement).value);
       body.set(BATCH_FIELD, batch);
-      body.set(FILES_FIELD, file);
+      if (index === files.length - 1) body.set(LAST_OF_BATCH_FIELD, "yes");
+      // A file over 25 MB is not sent, only its name, so the firm hears that it did not arrive.
+      if (file.size > MAX_UPLOAD_FILE_BYTES) body.set(TOO_LARGE_FIELD, file.name);
+      else body.set(FILES_FIELD, file);
       update(index, { state: "sending" });
       const reply = await sendFile(`/upload/${token}/file`, body, (percent) => update(index, { percent }));
       if (reply?.status === "done") {
@@ -131,7 +170,7 @@ export function AgencyUploadForm({
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      className="mt-8 grid gap-6 rounded-lg border border-border p-4 sm:p-6"
+      className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 rounded-lg border border-border p-4 sm:p-6"
       noValidate
     >
       <div className="grid gap-2 rounded-md bg-muted p-4">
@@ -154,24 +193,9 @@ export function AgencyUploadForm({
         </label>
         <FieldError id="baa-error" message={errors.baa} />
       </div>
-      {hasPasscode ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor="upload-passcode">Passcode</Label>
-          <Input
-            id="upload-passcode"
-            name={PASSCODE_FIELD}
-            type="password"
-            autoComplete="off"
-            required
-            aria-invalid={errors.passcode ? true : undefined}
-            aria-describedby={errors.passcode ? "passcode-error" : undefined}
-          />
-          <FieldError id="passcode-error" message={errors.passcode} />
-        </div>
-      ) : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse shortcut; the file input inside is the keyboard path */}
       <div
-        className={`grid gap-2 rounded-md border-2 border-dashed p-4 sm:p-6 ${isOver ? "border-primary bg-muted" : "border-border"}`}
+        className={`grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border-2 border-dashed p-4 sm:p-6 ${isOver ? "border-primary bg-muted" : "border-border"}`}
         onDragOver={(event) => {
           event.preventDefault();
           setIsOver(true);
@@ -203,7 +227,15 @@ export function AgencyUploadForm({
       </div>
       <div ref={status} tabIndex={-1} aria-live="polite" className="grid gap-3 outline-none">
         {errors.form ? <p role="alert">{errors.form}</p> : null}
-        {answer?.status === "limited" || answer?.status === "failed" ? <p role="alert">{answer.message}</p> : null}
+        {errors.passcode ? (
+          <p role="alert">
+            {UPLOAD_MESSAGES.passcodeAgain}{" "}
+            <a href={`/upload/${token}`} className="font-semibold underline underline-offset-4">
+              Enter the passcode
+            </a>
+          </p>
+        ) : null}
+        {messageOf(answer) ? <p role="alert">{messageOf(answer)}</p> : null}
         {progress.map((file, index) => (
           <div key={file.key} className="grid gap-1">
             <label className="text-sm" htmlFor={`progress-${index}`}>

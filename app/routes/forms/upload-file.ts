@@ -3,7 +3,7 @@
 // which React Router does not apply to resource routes (server.ts does, before any route).
 import { appContextOf } from "~/.server/app-context";
 import { isSameOriginRequest, requestFacts } from "~/.server/runtime/request-context";
-import { receiveAgencyUpload, uploadHttpStatusOf } from "~/.server/uploads/agency-upload";
+import { headersOf, receiveAgencyUpload, uploadHttpStatusOf } from "~/.server/uploads/agency-upload";
 import type { Route } from "./+types/upload-file";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -16,7 +16,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return new Response("Forbidden.", { status: 403, headers: noStore });
   }
   const result = await receiveAgencyUpload(app, request, sender, params.token);
-  return Response.json(result, { status: uploadHttpStatusOf(result), headers: noStore });
+  return Response.json(result, { status: uploadHttpStatusOf(result), headers: { ...noStore, ...headersOf(result) } });
 }
 
 export function loader() {

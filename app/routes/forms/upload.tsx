@@ -1,18 +1,23 @@
 // /upload/:token — where an agency sends the documents a manager asked for. Rendered per request (the link is
-// private); a plain multipart form that works without JavaScript, and with it each file goes on its own with a
-// progress bar (agency-upload-form.tsx). Expired, revoked and unknown links get one clear page (410 / 404).
-import { data } from "react-router";
+// private). A link with a passcode asks for it first, on a step of its own (a small form: no file travels before the
+// passcode is right); then a plain multipart form that works without JavaScript, and with it each file goes on its
+// own with a progress bar (agency-upload-form.tsx). Expired, revoked and unknown links get one clear page (410 / 404).
+import { data, redirect } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { requestFacts } from "~/.server/runtime/request-context";
 import {
   countRequestUploads,
   findRequestByToken,
+  headersOf,
   receiveAgencyUpload,
+  unlockUploadLink,
   uploadHttpStatusOf,
 } from "~/.server/uploads/agency-upload";
+import { hasUploadPass } from "~/.server/uploads/upload-pass";
 import { stateOf } from "~/.server/uploads/upload-requests";
-import { AgencyUploadForm } from "~/components/forms/agency-upload-form";
+import { AgencyUploadForm, PasscodeStep } from "~/components/forms/agency-upload-form";
 import { getMeta } from "~/content/meta";
+import { firm } from "~/content/site";
 import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload";
 
@@ -32,7 +37,7 @@ export const headers = () => ({
   "Referrer-Policy": "same-origin",
 });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request: httpRequest, params, context }: Route.LoaderArgs) {
   const { db } = appContextOf(context);
   const request = await findRequestByToken(db, params.token);
   if (!request) return data({ state: "unknown" as const }, { status: 404 });
@@ -42,21 +47,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     state,
     agencyName: request.agencyName,
     purpose: request.purpose,
-    requestedBy: request.createdByName ?? "Our team",
+    // The firm asks, whichever manager made the link.
+    requestedBy: firm.name,
     expiresText: formatCentralDateTime(request.expiresAt),
-    hasPasscode: request.passcodeHash !== null,
+    needsPasscode: request.passcodeHash !== null && !hasUploadPass(httpRequest.headers, request),
     received: await countRequestUploads(db, request.id),
   };
 }
 
+/** The passcode step posts a small URL-encoded form; the files step a multipart one. */
+const isPasscodeStep = (request: Request) =>
+  (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result = await receiveAgencyUpload(
-    appContextOf(context),
-    request,
-    requestFacts(request, context),
-    params.token,
-  );
-  return data(result, { status: uploadHttpStatusOf(result) });
+  const app = appContextOf(context);
+  if (isPasscodeStep(request)) {
+    const outcome = await unlockUploadLink(app, request, requestFacts(request, context), params.token);
+    // The page again, now with its files step: the pass is a cookie, so a reload keeps it.
+    if (outcome.status === "unlocked") {
+      throw redirect(`/upload/${params.token}`, outcome.cookie ? { headers: { "Set-Cookie": outcome.cookie } } : {});
+    }
+    return data(outcome, { status: uploadHttpStatusOf(outcome) });
+  }
+  const result = await receiveAgencyUpload(app, request, requestFacts(request, context), params.token);
+  return data(result, { status: uploadHttpStatusOf(result), headers: headersOf(result) });
 }
 
 export default function UploadPage({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -78,7 +92,11 @@ export default function UploadPage({ loaderData, actionData, params }: Route.Com
         <dt className="font-semibold">Files received so far</dt>
         <dd>{loaderData.received}</dd>
       </dl>
-      <AgencyUploadForm token={params.token} hasPasscode={loaderData.hasPasscode} result={actionData ?? null} />
+      {loaderData.needsPasscode ? (
+        <PasscodeStep result={actionData ?? null} />
+      ) : (
+        <AgencyUploadForm token={params.token} result={actionData ?? null} />
+      )}
     </div>
   );
 }

@@ -39,6 +39,7 @@ import type { ToggleResult } from "./ui/responded";
 import { SummaryCards } from "./ui/summary-cards";
 import { uploadList } from "./ui/upload-list";
 import { UploadRequestGroups } from "./ui/upload-request-groups";
+import { useRevalidateWhileShown } from "./ui/use-revalidate-while-shown";
 
 export const meta = privatePageMeta("Manager Dashboard", "Manager dashboard.");
 
@@ -148,6 +149,8 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
   const { manager, query, summary, list, pageSize, isAlertsOffNotice } = loaderData;
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/manager-dashboard";
+  // Files agencies send while the Uploads tab is open appear in it, with their counts.
+  useRevalidateWhileShown(list.tab === "uploads");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
@@ -174,7 +177,9 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
           {TAB_LABELS[query.tab]}
         </h2>
         <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-          {describeCount(list.total, query)}
+          {list.tab === "uploads" && list.total === 0 && list.groups.length > 0 && !query.q
+            ? "No files received yet."
+            : describeCount(list.total, query)}
         </p>
         {list.tab === "inquiries" ? <DashboardList view={inquiryList} rows={list.rows} /> : null}
         {list.tab === "applications" ? <DashboardList view={applicationList} rows={list.rows} /> : null}

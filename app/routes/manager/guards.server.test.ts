@@ -142,6 +142,8 @@ const GUARDED: GuardedRoute[] = [
         purpose: "Staff training records",
         expiresInDays: "14",
         passcode: "",
+        maxFiles: "100",
+        maxTotalMb: "500",
       },
     }),
   },

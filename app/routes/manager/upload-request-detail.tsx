@@ -1,7 +1,12 @@
 // /manager-dashboard/upload-requests/:id — one upload request: who it is for, its state, when its files are purged,
-// the files with their downloads, Revoke, E-mail the link again (when mail is on), and the access log of its files.
+// the files with their downloads, Revoke, E-mail the link again (when mail is on), what the link may receive in all,
+// reopening or extending it, the files the page refused, the request's history and the access log of its files.
+// The page reloads its data when the manager comes back to it and now and then while it is shown, so files that
+// arrive meanwhile appear.
 import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { appContextOf } from "~/.server/app-context";
+import { actorOf } from "~/.server/auth/actor";
 import { requireManager } from "~/.server/auth/session";
 import { toAccessLines } from "~/.server/files/access-lines";
 import { listRequestAccesses } from "~/.server/files/access-log";
@@ -9,11 +14,15 @@ import {
   emailUploadLinkAgain,
   getUploadRequestDetails,
   purgeDateOf,
+  reopenUploadRequest,
   revokeUploadRequest,
+  setUploadLimits,
   stateOf,
 } from "~/.server/uploads/upload-requests";
 import { Button } from "~/components/ui/button";
 import { formatCentralDateTime } from "~/lib/central-time";
+import { mbOfBytes, ReopenUploadRequestSchema, UploadLimitsSchema } from "~/lib/schemas/upload-request";
+
 import type { Route } from "./+types/upload-request-detail";
 import { loadDetails } from "./details-loader";
 import { AccessLog } from "./ui/access-log";
@@ -22,6 +31,8 @@ import { DetailsLayout, Field } from "./ui/details";
 import { DownloadLink, fileUrl } from "./ui/download-link";
 import { formatFileSize } from "./ui/format";
 import { notFound, privatePageHeaders, privatePageMeta } from "./ui/private-page";
+import { LimitsPanel, RefusedFiles, ReopenPanel, RequestHistory } from "./ui/upload-request-panels";
+import { useRevalidateWhileShown } from "./ui/use-revalidate-while-shown";
 
 export const meta = privatePageMeta("Upload request", "An upload request's files.");
 
@@ -32,7 +43,7 @@ export const STATE_LABELS = { open: "Open", expired: "Expired", revoked: "Revoke
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await loadDetails({ request, context }, (db) => getUploadRequestDetails(db, params.id));
   const { app, manager } = found;
-  const { request: row, files } = found.record;
+  const { request: row, files, refused, events } = found.record;
   const accesses = await listRequestAccesses(app.db, row.id);
   const purgeDate = row.purgedAt ?? purgeDateOf(row, app.config.RETENTION_UPLOAD_DAYS);
   return {
@@ -51,15 +62,41 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       revokedText: row.revokedAt ? formatCentralDateTime(row.revokedAt) : null,
       isPurged: row.purgedAt !== null,
       purgeText: formatCentralDateTime(purgeDate),
+      maxFiles: row.maxFiles,
+      maxTotalMb: mbOfBytes(row.maxTotalBytes),
     },
     files: files.map((file) => ({ ...file, createdAtText: formatCentralDateTime(file.createdAt) })),
+    receivedText: formatFileSize(files.reduce((sum, file) => sum + (file.fileSize ?? 0), 0)),
+    refused: refused.map((file) => ({ ...file, createdText: formatCentralDateTime(file.createdAt) })),
+    events: events.map((event) => ({
+      id: event.id,
+      action: event.action,
+      actorName: event.actorName,
+      detail: event.detail,
+      createdText: formatCentralDateTime(event.createdAt),
+    })),
     accesses: toAccessLines(accesses, formatCentralDateTime),
   };
 }
 
+type ActionResult = {
+  ok: boolean;
+  intent: "email" | "revoke" | "reopen" | "limits" | null;
+  errors?: Record<string, string | undefined>;
+};
+
+/** The first message of each field of a zod error. */
+const errorsOf = (error: z.ZodError): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(z.flattenError(error).fieldErrors as Record<string, string[] | undefined>).map(([name, list]) => [
+      name,
+      list?.[0],
+    ]),
+  );
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = appContextOf(context);
-  await requireManager(app, request);
+  const manager = await requireManager(app, request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "email") {
@@ -67,20 +104,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // Only an open request's link is e-mailed; the sender checks again when it sends.
     const isQueued = host !== null && (await emailUploadLinkAgain(app.db, params.id, host));
     if (isQueued) app.notifications.nudge();
-    return { ok: isQueued, intent: "email" as const };
+    return { ok: isQueued, intent: "email" } satisfies ActionResult;
   }
-  if (intent !== "revoke") return { ok: false as const, intent: null };
+  if (intent === "reopen") {
+    const parsed = ReopenUploadRequestSchema.safeParse({ expiresInDays: form.get("expiresInDays") });
+    if (!parsed.success) return data({ ok: false, intent, errors: errorsOf(parsed.error) } satisfies ActionResult, 400);
+    const reopened = await reopenUploadRequest(app.db, params.id, parsed.data.expiresInDays, actorOf(manager));
+    if (!reopened) throw notFound();
+    return { ok: true, intent } satisfies ActionResult;
+  }
+  if (intent === "limits") {
+    const parsed = UploadLimitsSchema.safeParse({ maxFiles: form.get("maxFiles"), maxTotalMb: form.get("maxTotalMb") });
+    if (!parsed.success) return data({ ok: false, intent, errors: errorsOf(parsed.error) } satisfies ActionResult, 400);
+    if (!(await setUploadLimits(app.db, params.id, parsed.data, actorOf(manager)))) throw notFound();
+    return { ok: true, intent } satisfies ActionResult;
+  }
+  if (intent !== "revoke") return { ok: false, intent: null } satisfies ActionResult;
   // The link stops working at once: only a confirmed revoke goes through (ConfirmStep).
-  if (form.get(CONFIRM_FIELD) !== "revoke") {
-    return data({ ok: false as const, intent: "revoke" as const }, { status: 400 });
-  }
-  if (!(await revokeUploadRequest(app.db, params.id))) throw notFound();
-  return { ok: true as const, intent: "revoke" as const };
+  if (form.get(CONFIRM_FIELD) !== "revoke") return data({ ok: false, intent } satisfies ActionResult, 400);
+  if (!(await revokeUploadRequest(app.db, params.id, actorOf(manager)))) throw notFound();
+  return { ok: true, intent: "revoke" } satisfies ActionResult;
 }
 
+const CONFIRMATIONS: Partial<Record<NonNullable<ActionResult["intent"]>, string>> = {
+  reopen: "The link works again. The agency can use the link it has.",
+  limits: "The new limits are saved.",
+};
+
 export default function UploadRequestDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { request: req, files, accesses, isAdmin, canEmail } = loaderData;
+  const { request: req, files, accesses, isAdmin, canEmail, refused, events, receivedText } = loaderData;
   const isRevoking = useNavigation().state === "submitting";
+  useRevalidateWhileShown();
+  const result = actionData as ActionResult | undefined;
+  const errorsFor = (intent: ActionResult["intent"]) => (result?.intent === intent ? (result.errors ?? {}) : {});
   return (
     <>
       <DetailsLayout
@@ -89,13 +145,15 @@ export default function UploadRequestDetailPage({ loaderData, actionData }: Rout
         title={`Upload request for ${req.agencyName}`}
         after={
           <p role="status" className="mt-4 text-sm" data-print-hide>
-            {actionData?.intent === "email"
-              ? actionData.ok
+            {result?.intent === "email"
+              ? result.ok
                 ? `An e-mail with a new link is on its way to ${req.contactEmail}.`
                 : "The link was not e-mailed: the request is no longer open, or e-mail is off."
-              : actionData?.intent === "revoke" && !actionData.ok
+              : result?.intent === "revoke" && !result.ok
                 ? "The link was not revoked: confirm it first."
-                : ""}
+                : result?.ok && result.intent
+                  ? (CONFIRMATIONS[result.intent] ?? "")
+                  : ""}
           </p>
         }
         actions={
@@ -141,7 +199,10 @@ export default function UploadRequestDetailPage({ loaderData, actionData }: Rout
         {req.revokedText ? <Field label="Revoked">{req.revokedText}</Field> : null}
         <Field label="Passcode">{req.hasPasscode ? "Required" : "None"}</Field>
         <Field label={req.isPurged ? "Files purged" : "Files purged on"}>{req.purgeText}</Field>
-        <Field label="Files">
+        <Field label="Limits">
+          {req.maxFiles} files, {req.maxTotalMb.toLocaleString("en-US")} MB in all
+        </Field>
+        <Field label={`Files (${files.length})`}>
           {files.length === 0 ? (
             "No files yet."
           ) : (
@@ -164,6 +225,19 @@ export default function UploadRequestDetailPage({ loaderData, actionData }: Rout
           )}
         </Field>
       </DetailsLayout>
+      <div className="mx-auto max-w-4xl px-4">
+        <RefusedFiles files={refused} />
+        <LimitsPanel
+          maxFiles={req.maxFiles}
+          maxTotalMb={req.maxTotalMb}
+          receivedFiles={files.length}
+          receivedText={receivedText}
+          errors={errorsFor("limits")}
+          isBusy={isRevoking}
+        />
+        <ReopenPanel state={req.state} errors={errorsFor("reopen")} isBusy={isRevoking} />
+        <RequestHistory events={events} />
+      </div>
       <AccessLog lines={accesses} isAdmin={isAdmin} />
     </>
   );

@@ -12,7 +12,13 @@ import { Field as FormField, TextareaField } from "~/components/forms/field";
 import { fieldOf, textOf } from "~/components/forms/submission-result";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatCentralDateTime } from "~/lib/central-time";
-import { DEFAULT_EXPIRY_DAYS, UPLOAD_REQUEST_FIELDS, UploadRequestFormSchema } from "~/lib/schemas/upload-request";
+import {
+  DEFAULT_EXPIRY_DAYS,
+  DEFAULT_LINK_MAX_FILES,
+  DEFAULT_LINK_MAX_MB,
+  UPLOAD_REQUEST_FIELDS,
+  UploadRequestFormSchema,
+} from "~/lib/schemas/upload-request";
 import type { Route } from "./+types/upload-request-new";
 import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 
@@ -113,6 +119,29 @@ export default function NewUploadRequestPage({ loaderData, actionData }: Route.C
           autoComplete="new-password"
           hint="At least 6 characters. Tell it to the agency by phone, not in the same e-mail as the link."
         />
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold">What the link may receive in all</legend>
+          <FormField
+            label="Files in all"
+            {...fieldOf(form, "maxFiles")}
+            defaultValue={textOf(form.values, "maxFiles") ?? String(DEFAULT_LINK_MAX_FILES)}
+            type="number"
+            min={1}
+            max={1000}
+            required
+            hint="1 to 1,000."
+          />
+          <FormField
+            label="MB in all"
+            {...fieldOf(form, "maxTotalMb")}
+            defaultValue={textOf(form.values, "maxTotalMb") ?? String(DEFAULT_LINK_MAX_MB)}
+            type="number"
+            min={1}
+            max={5000}
+            required
+            hint="1 to 5,000. Each file can be at most 25 MB."
+          />
+        </fieldset>
         {loaderData?.canEmail ? (
           <label className="flex items-start gap-2">
             <input

@@ -5,7 +5,8 @@ import { LEAD_KINDS } from "./leads.ts";
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 /**
  * What an outbox row sends: the alert about a new lead to the firm, a message about a call to its visitor, the
- * firm's note that a visitor cancelled their call, or an upload request's link to its agency.
+ * firm's note that a visitor cancelled their call, an upload request's link to its agency, and, when an agency's
+ * files arrive, the firm's alert and the agency's receipt.
  */
 export const MAIL_KINDS = [
   "lead-alert",
@@ -14,9 +15,14 @@ export const MAIL_KINDS = [
   "call-cancelled",
   "call-cancelled-alert",
   "upload-link",
+  "upload-received-alert",
+  "upload-receipt",
 ] as const;
-/** What an outbox row is about: a lead, or (for the upload link) an upload request. */
-export const OUTBOX_SUBJECT_KINDS = [...LEAD_KINDS, "upload-request"] as const;
+/**
+ * What an outbox row is about: a lead, an upload request (its link), or a file an agency sent (the first of its
+ * batch: the firm's alert and the agency's receipt count the batch's files when they are sent).
+ */
+export const OUTBOX_SUBJECT_KINDS = [...LEAD_KINDS, "upload-request", "upload"] as const;
 export type OutboxSubjectKind = (typeof OUTBOX_SUBJECT_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
