@@ -228,7 +228,10 @@ describe(`upload limits (${TEST_DATABASE_KIND})`, () => {
     await waitUntil(() => sent.pulled() >= 2 * MB);
     const revoke = await callRoute(
       requestDetail.action,
-      managerRequest(`/manager-dashboard/upload-requests/${id}`, { cookie, form: { intent: "revoke" } }),
+      managerRequest(`/manager-dashboard/upload-requests/${id}`, {
+        cookie,
+        form: { intent: "revoke", confirm: "revoke" },
+      }),
       { id },
     );
     expect(revoke.status).toBe(200);

@@ -117,7 +117,7 @@ describe(`upload e-mails and the link's history (${TEST_DATABASE_KIND})`, () => 
   test("a revoked link reopened from its page takes files again; new totals hold; both are in the history", async () => {
     const cookie = await signedIn();
     const { id, token } = await createUploadRequest(cookie);
-    expect((await detail(cookie, id, { intent: "revoke" })).status).toBe(200);
+    expect((await detail(cookie, id, { intent: "revoke", confirm: "revoke" })).status).toBe(200);
     const send = (name: string) =>
       callRoute(
         upload.action,
