@@ -13,7 +13,7 @@ export type RequestFacts = {
   ip: string;
   /** The part of the IP a limit counts: IPv4 as is, IPv6 by its /64 (client-subject.ts). */
   subject: string;
-  /** The URL's path: no query (a dashboard search may hold a visitor's name), an upload link's token replaced. */
+  /** The URL's path: no query (a dashboard search may hold a visitor's name), a link's token replaced. */
   path: string;
   /** The request's id (X-Request-Id), which the request log shows too. */
   reqId: string | undefined;
@@ -52,7 +52,12 @@ function pathOf(request: Request) {
   }
 }
 
-/** A path with an upload link's token replaced: the token is a password for the link and stays out of logs. */
+/**
+ * A path with a link's token replaced (an upload link, a manager's invitation or password-reset link): the token is
+ * a password for the link and stays out of logs.
+ */
 export function withoutLinkTokens(pathname: string) {
-  return pathname.replace(/^\/upload\/[^/]+/, "/upload/:token");
+  return pathname
+    .replace(/^\/upload\/[^/]+/, "/upload/:token")
+    .replace(/^\/manager-login\/(invitation|reset-password)\/[^/]+/, "/manager-login/$1/:token");
 }

@@ -21,6 +21,7 @@ import { sessions, users } from "~/.server/db/auth-schema";
 import { applications, callRequests, inquiries, uploadRequests, uploads } from "~/.server/db/schema";
 import { newStorageKey } from "~/.server/files/storage";
 import { callDays } from "~/lib/call-slots";
+import { SESSION_ENDED_MESSAGE } from "~/lib/session-ended";
 import * as accessLogCsv from "./access-log-csv";
 import * as applicationDetail from "./application-detail";
 import * as authApi from "./auth-api";
@@ -196,7 +197,7 @@ type GuardedRoute = {
   handler: Parameters<typeof callRoute>[0];
   /** Where to call it: a fixed path, or a target made from the seeded rows. */
   at: string | ((seeded: Seeded) => Target | Promise<Target>);
-  /** Resource routes answer 401/403; UI routes redirect home. */
+  /** Resource routes answer 401/403; UI routes send pages to the sign-in and answer changes 401. */
   kind: "ui" | "resource";
   /** Who may use it (default both roles); the others get 403. */
   roles?: readonly ("manager" | "admin")[];
@@ -204,8 +205,13 @@ type GuardedRoute = {
 
 /** Calls `guarded` as `cookie`'s owner (anonymous without one). */
 async function callGuarded(guarded: GuardedRoute, seeded: Seeded, cookie: string | undefined) {
-  const { path, params, form } = typeof guarded.at === "string" ? { path: guarded.at } : await guarded.at(seeded);
-  return callRoute(guarded.handler, managerRequest(path, { cookie, form }), params);
+  const target = typeof guarded.at === "string" ? { path: guarded.at } : await guarded.at(seeded);
+  const outcome = await callRoute(
+    guarded.handler,
+    managerRequest(target.path, { cookie, form: target.form }),
+    target.params,
+  );
+  return { ...outcome, target };
 }
 
 const NOTE = { intent: "note", body: "Hi" };
@@ -363,21 +369,33 @@ async function capturingErrors(body: () => Promise<void>) {
 
 /** Nothing of the seeded rows may leak into a refusal. */
 async function expectNothingLeaked(outcome: RouteOutcome) {
-  expect(outcome.data ?? null).toBeNull();
-  const body = outcome.response ? await outcome.response.clone().text() : "";
+  const body = outcome.response ? await outcome.response.clone().text() : JSON.stringify(outcome.data ?? null);
   for (const secret of ["Maria", "Dana", "dana@example.com", "%PDF"]) expect(body).not.toContain(secret);
+}
+
+/**
+ * A page (GET) is sent to the sign-in, which comes back to it; a change (POST) is answered 401 with the message and the
+ * same sign-in link, so the page can keep what was typed.
+ */
+function expectSentToSignIn(outcome: RouteOutcome & { target: Target }) {
+  const { path, form } = outcome.target;
+  const signIn =
+    path === "/manager-dashboard" ? "/manager-login" : `/manager-login?redirectTo=${encodeURIComponent(path)}`;
+  if (form) {
+    expect(outcome.status).toBe(401);
+    expect(outcome.data).toEqual({ ok: false, error: SESSION_ENDED_MESSAGE, sessionEnded: true, signInHref: signIn });
+  } else {
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(signIn);
+  }
 }
 
 describe(`guards (${TEST_DATABASE_KIND})`, () => {
   test.each(GUARDED)("$name: an anonymous visitor is turned away", async (route) => {
     const seeded = await seed();
     const outcome = await callGuarded(route, seeded, undefined);
-    if (route.kind === "ui") {
-      expect(outcome.status).toBe(302);
-      expect(outcome.location).toBe("/");
-    } else {
-      expect(outcome.status).toBe(401);
-    }
+    if (route.kind === "ui") expectSentToSignIn(outcome);
+    else expect(outcome.status).toBe(401);
     await expectNothingLeaked(outcome);
   });
 
@@ -386,12 +404,8 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
     await createTestUser(state, "former@example.com", null);
     const cookie = await signInWithoutRoleCheck("former@example.com");
     const outcome = await callGuarded(route, seeded, cookie);
-    if (route.kind === "ui") {
-      expect(outcome.status).toBe(302);
-      expect(outcome.location).toBe("/");
-    } else {
-      expect(outcome.status).toBe(403);
-    }
+    if (route.kind === "ui") expectSentToSignIn(outcome);
+    else expect(outcome.status).toBe(403);
     await expectNothingLeaked(outcome);
   });
 
@@ -431,7 +445,7 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
       dashboard.loader,
       managerRequest("/manager-dashboard", { cookie: "better-auth.session_token=forged.value" }),
     );
-    expect(outcome.location).toBe("/");
+    expect(outcome.location).toBe("/manager-login");
   });
 
   test("every manager page says no-store and noindex", () => {
@@ -955,7 +969,7 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
     await createTestUser(state, "ana@example.com", "manager");
     const outcome = await loginPost({ email: "Ana@Example.com", password: TEST_PASSWORD });
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toEqual({ status: "success" });
+    expect(outcome.data).toEqual({ status: "success", returnPath: "/manager-dashboard" });
     const [cookie] = outcome.headers.getSetCookie();
     expect(cookie).toMatch(/^better-auth\.session_token=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -966,6 +980,54 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
     expect(again.location).toBe("/manager-dashboard");
     const anonymous = await callRoute(login.loader, managerRequest("/manager-login"));
     expect(anonymous.status).toBe(200);
+  });
+
+  test("sign-in returns to the dashboard page asked for, and only to one: other sites and pages are ignored", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    const target = "/manager-dashboard/applications/6f1c2f0e-2b8a-4c53-9a55-1b8f0e3c1a77?tab=notes";
+    const page = await callRoute(
+      login.loader,
+      managerRequest(`/manager-login?redirectTo=${encodeURIComponent(target)}`),
+    );
+    expect(page.data).toEqual({ returnPath: target });
+    const signedIn = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD, redirectTo: target });
+    expect(signedIn.data).toEqual({ status: "success", returnPath: target });
+    const session = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    const again = await callRoute(
+      login.loader,
+      managerRequest(`/manager-login?redirectTo=${encodeURIComponent(target)}`, { cookie: session }),
+    );
+    expect(again.location).toBe(target);
+    for (const evil of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/manager-dashboard",
+      "/%2F%2Fevil.example",
+      "/about",
+    ]) {
+      const refused = await callRoute(
+        login.loader,
+        managerRequest(`/manager-login?redirectTo=${encodeURIComponent(evil)}`),
+      );
+      expect(refused.data, evil).toEqual({ returnPath: "/manager-dashboard" });
+      const posted = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD, redirectTo: evil });
+      expect(posted.data, evil).toEqual({ status: "success", returnPath: "/manager-dashboard" });
+    }
+  });
+
+  test("a file link opened in the browser without a session goes to the sign-in and back; other callers get 401", async () => {
+    const seeded = await seed();
+    const path = `/manager-dashboard/files/resume/${seeded.application.id}`;
+    const navigation = managerRequest(path);
+    navigation.headers.set("Sec-Fetch-Mode", "navigate");
+    const opened = await callRoute(fileDownload.loader, navigation, { kind: "resume", id: seeded.application.id });
+    expect(opened.location).toBe(`/manager-login?redirectTo=${encodeURIComponent(path)}`);
+    const fetched = await callRoute(fileDownload.loader, managerRequest(path), {
+      kind: "resume",
+      id: seeded.application.id,
+    });
+    expect(fetched.status).toBe(401);
+    expect(await fetched.response?.text()).toBe("Sign in first.");
   });
 
   test("wrong password and unknown e-mail get the same Login Failed message", async () => {
@@ -1105,7 +1167,7 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
     expect(outcome.headers.getSetCookie().join("\n")).toMatch(/better-auth\.session_token=;.*Max-Age=0/);
     expect(await state.db().select().from(sessions)).toEqual([]);
     const after = await callRoute(dashboard.loader, managerRequest("/manager-dashboard", { cookie }));
-    expect(after.location).toBe("/");
+    expect(after.location).toBe("/manager-login");
   });
 
   test("a GET of the sign-out URL changes nothing", async () => {
@@ -1169,6 +1231,6 @@ describe(`sign-in, sign-out and the auth endpoint (${TEST_DATABASE_KIND})`, () =
     const cookie = await signedInManager();
     await state.db().execute(sql`delete from user_roles`);
     const outcome = await callRoute(dashboard.loader, managerRequest("/manager-dashboard", { cookie }));
-    expect(outcome.location).toBe("/");
+    expect(outcome.location).toBe("/manager-login");
   });
 });

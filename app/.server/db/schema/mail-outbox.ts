@@ -5,7 +5,8 @@ import { LEAD_KINDS } from "./leads.ts";
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 /**
  * What an outbox row sends: the alert about a new lead to the firm, a message about a call to its visitor, the
- * firm's note that a visitor cancelled their call, or an upload request's link to its agency.
+ * firm's note that a visitor cancelled their call, an upload request's link to its agency, or a message about a
+ * manager's account to its holder (an invitation, a password-reset link, a notice of a password or two-factor change).
  */
 export const MAIL_KINDS = [
   "lead-alert",
@@ -14,9 +15,21 @@ export const MAIL_KINDS = [
   "call-cancelled",
   "call-cancelled-alert",
   "upload-link",
+  "manager-invitation",
+  "password-reset",
+  "account-notice",
 ] as const;
-/** What an outbox row is about: a lead, or (for the upload link) an upload request. */
-export const OUTBOX_SUBJECT_KINDS = [...LEAD_KINDS, "upload-request"] as const;
+/**
+ * What an outbox row is about: a lead, an upload request (its link), a manager invitation, a password-reset request,
+ * or an account event (the change an account notice reports).
+ */
+export const OUTBOX_SUBJECT_KINDS = [
+  ...LEAD_KINDS,
+  "upload-request",
+  "manager-invitation",
+  "password-reset",
+  "account-event",
+] as const;
 export type OutboxSubjectKind = (typeof OUTBOX_SUBJECT_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
