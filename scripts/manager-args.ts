@@ -19,14 +19,17 @@ Commands:
   delete   --email E                         Delete the user, their sessions and their role.
   list                                       List users with their roles.
   password --email E                         Set a new password (MANAGER_PASSWORD or asked for); ends sessions.
+  reset-2fa --email E                        Turn off two-factor sign-in for a manager who lost their authenticator
+                                             app (the last admin included); they set it up again after signing in.
 
-Passwords need at least 12 characters. The CLI uses the server's DATA_DIR / DATABASE_URL; with the embedded
+Passwords need at least 12 characters, must not be a common password or the e-mail address. To add someone else,
+an admin invites them from the dashboard's Admin page instead: they choose their own password. The CLI uses the server's DATA_DIR / DATABASE_URL; with the embedded
 database it refuses while the server is running.`;
 
 class UsageError extends Error {}
 
-type Command = "create" | "revoke" | "delete" | "list" | "password";
-const COMMANDS: readonly Command[] = ["create", "revoke", "delete", "list", "password"];
+type Command = "create" | "revoke" | "delete" | "list" | "password" | "reset-2fa";
+const COMMANDS: readonly Command[] = ["create", "revoke", "delete", "list", "password", "reset-2fa"];
 
 function parseCommand(argv: string[]) {
   const { values, positionals } = parseArgs({

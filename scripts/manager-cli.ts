@@ -5,9 +5,13 @@
 import type { OpenDatabase } from "../app/.server/db/client.ts";
 import type { ManagerCommand } from "./manager-args.ts";
 
-/** MANAGER_PASSWORD, or asked for twice on the terminal without echo (or read as one line from piped input). */
-async function readNewPassword(): Promise<string> {
-  const { AccountError, PasswordSchema } = await import("../app/.server/auth/accounts.ts");
+/**
+ * MANAGER_PASSWORD, or asked for twice on the terminal without echo (or read as one line from piped input), checked
+ * against the rules for a new password of `email`.
+ */
+async function readNewPassword(email: string): Promise<string> {
+  const { AccountError } = await import("../app/.server/auth/accounts.ts");
+  const { passwordProblem } = await import("../app/.server/auth/password-rules.ts");
   const fromEnv = process.env.MANAGER_PASSWORD;
   let password: string;
   if (fromEnv !== undefined && fromEnv !== "") password = fromEnv;
@@ -18,9 +22,9 @@ async function readNewPassword(): Promise<string> {
   } else {
     password = await readLine();
   }
-  const parsed = PasswordSchema.safeParse(password);
-  if (!parsed.success) throw new AccountError(parsed.error.issues[0]?.message ?? "Invalid password.");
-  return parsed.data;
+  const problem = passwordProblem(password, email);
+  if (problem) throw new AccountError(problem);
+  return password;
 }
 
 class CancelledError extends Error {}
@@ -79,12 +83,20 @@ async function readLine(): Promise<string> {
 }
 
 async function run(parsed: ManagerCommand) {
-  const { parseEnvOrExit } = await import("../app/.server/runtime/env.ts");
+  const { parseEnvOrExit, siteOriginOf } = await import("../app/.server/runtime/env.ts");
   const { openDatabase } = await import("../app/.server/db/client.ts");
   const { protectDataDir } = await import("../app/.server/runtime/data-dir.ts");
   const { createAuth, loadAuthSecret } = await import("../app/.server/auth/config.ts");
-  const { AccountError, createManager, deleteManager, listManagers, revokeManager, setManagerPassword, userExists } =
-    await import("../app/.server/auth/accounts.ts");
+  const {
+    AccountError,
+    createManager,
+    deleteManager,
+    findManager,
+    listManagers,
+    revokeManager,
+    setManagerPassword,
+    userExists,
+  } = await import("../app/.server/auth/accounts.ts");
   const env = parseEnvOrExit();
   let opened: OpenDatabase | null = null;
   try {
@@ -103,7 +115,7 @@ async function run(parsed: ManagerCommand) {
     const { email, role } = parsed;
     switch (parsed.command) {
       case "create": {
-        const password = (await userExists(deps, email)) ? undefined : await readNewPassword();
+        const password = (await userExists(deps, email)) ? undefined : await readNewPassword(email);
         const { created } = await createManager(deps, { email, role, password });
         console.log(
           created
@@ -123,8 +135,21 @@ async function run(parsed: ManagerCommand) {
         break;
       case "password": {
         if (!(await userExists(deps, email))) throw new AccountError(`No user has the e-mail ${email}.`);
-        await setManagerPassword(deps, email, await readNewPassword());
+        await setManagerPassword(deps, email, await readNewPassword(email));
         console.log(`Changed the password of ${email} and ended their sessions.`);
+        break;
+      }
+      case "reset-2fa": {
+        const { resetTwoFactor } = await import("../app/.server/auth/two-factor.ts");
+        const user = await findManager(deps, email);
+        // The notice to the account holder waits in the outbox for the server's sender, when mail is set up.
+        const mailHost = env.SMTP_URL && env.MAIL_FROM ? new URL(siteOriginOf(env)).hostname || "localhost" : null;
+        const wasOn = await resetTwoFactor(opened.db, { mailHost }, user);
+        console.log(
+          wasOn
+            ? `Two-factor sign-in is off for ${email}: they sign in with their password and can set it up again.`
+            : `${email} had no two-factor sign-in.`,
+        );
         break;
       }
       case "list": {

@@ -5,6 +5,7 @@
 // `npm run backup` asks for a backup; stop() closes them and releases the data directory's lock.
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { firm } from "../content/site.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerDevelopmentAppContext } from "./app-context.ts";
 import { createAuth, loadAuthSecret } from "./auth/config.ts";
@@ -80,6 +81,7 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     secret: loadAuthSecret(config.DATA_DIR, config.BETTER_AUTH_SECRET),
     publicUrl: config.PUBLIC_URL,
     fallbackUrl: `http://localhost:${config.PORT}`,
+    issuer: firm.shortName,
   });
   const notifications = startNotifications(db, {
     smtpUrl: config.SMTP_URL,

@@ -1,8 +1,10 @@
 // The daily retention job: job applications (with their résumés and notes) older than RETENTION_APPLICATION_DAYS are
 // removed, each keeping a line in its history; agencies' uploaded files are removed RETENTION_UPLOAD_DAYS after their
-// upload request ended, each keeping its row (without the file). Every server runs it; what one removed is simply
-// gone for the others.
+// upload request ended, each keeping its row (without the file); managers' sign-in events go after 90 days, and
+// password-reset requests a day after they ended. Every server runs it; what one removed is simply gone for the others.
 import type { AppContext } from "./app-context.ts";
+import { purgeOldAccountEvents } from "./auth/account-events.ts";
+import { purgeEndedPasswordResets } from "./auth/password-reset.ts";
 import { purgeExpiredApplications } from "./leads/lead-record.ts";
 import { logger } from "./runtime/logger.ts";
 import { redactError } from "./runtime/redact-error.ts";
@@ -22,8 +24,13 @@ export function startRetention(
     try {
       const purged = await purgeExpiredApplications(app, applicationDays);
       const files = await purgeExpiredUploads(app, uploadDays);
-      if (purged > 0 || files > 0) {
-        logger.info({ event: "retention-purge", applications: purged, uploadedFiles: files }, "retention");
+      const accountEvents = await purgeOldAccountEvents(app.db);
+      const passwordResets = await purgeEndedPasswordResets(app.db);
+      if (purged > 0 || files > 0 || accountEvents > 0 || passwordResets > 0) {
+        logger.info(
+          { event: "retention-purge", applications: purged, uploadedFiles: files, accountEvents, passwordResets },
+          "retention",
+        );
       }
     } catch (error) {
       logger.error({ err: redactError(error) }, "the retention job failed");

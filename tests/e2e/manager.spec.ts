@@ -114,17 +114,23 @@ test.describe("manager access", () => {
     expect(refused.stderr).toContain("cannot run while the server uses this data directory");
   });
 
-  test("an anonymous visitor of /manager-dashboard lands on /, and no manager data or file is served", async ({
+  test("an anonymous visitor of a manager page lands on the sign-in, and no manager data or file is served", async ({
     page,
     request,
   }) => {
     await page.goto("/manager-dashboard");
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveURL(`${BASE_URL}/manager-login`);
+    await page.goto("/manager-dashboard?tab=applications");
+    await expect(page).toHaveURL(`${BASE_URL}/manager-login?redirectTo=%2Fmanager-dashboard%3Ftab%3Dapplications`);
     const data = await request.get("/manager-dashboard.data", { maxRedirects: 0 });
     expect(await data.text()).not.toContain("summary");
     for (const url of ["/manager-dashboard/export.csv", `/manager-dashboard/files/resume/${crypto.randomUUID()}`]) {
       expect((await request.get(url, { maxRedirects: 0 })).status()).toBe(401);
     }
+    // Opened in the browser, a file link goes to the sign-in too, which will come back to it.
+    const file = `/manager-dashboard/files/resume/${crypto.randomUUID()}`;
+    await page.goto(file);
+    await expect(page).toHaveURL(`${BASE_URL}/manager-login?redirectTo=${encodeURIComponent(file)}`);
   });
 
   test("a revoked user sees Access Denied and is not let in", async ({ page, consoleErrors }) => {
@@ -135,7 +141,7 @@ test.describe("manager access", () => {
     await page.waitForTimeout(1200);
     await expect(page).toHaveURL(/\/manager-login$/);
     await page.goto("/manager-dashboard");
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveURL(`${BASE_URL}/manager-login`);
   });
 
   test("a wrong password gets Login Failed with the server's message", async ({ page, consoleErrors }) => {
@@ -374,7 +380,7 @@ test.describe("manager access", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await page.goto("/manager-dashboard");
-    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveURL(`${BASE_URL}/manager-login`);
   });
 
   test("uploads list sender, title, type and date; a file downloads, a row without one says so", async ({ page }) => {

@@ -1,6 +1,6 @@
 // A production server of a spec's own, for journeys that need a manager (made with the CLI, which refuses while a
 // server holds the data directory) or settings the shared test server does not have (the default form limit).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +16,22 @@ export type OwnServer = {
   /** Stops the server (SIGTERM) and deletes its data directory, unless told to keep it. */
   stop: (options?: { keepDataDir?: boolean }) => Promise<void>;
 };
+
+/**
+ * A port the OS has free now, for a server of a spec's own: no fixed offset that could collide with another run's.
+ * Synchronous (a short child process), so a spec can name its base URL when it loads.
+ */
+export function freePort(): number {
+  const probe =
+    "import { createServer } from 'node:net'; const s = createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", probe], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH },
+  });
+  const port = Number(output.trim());
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`No free port from the OS: ${output}`);
+  return port;
+}
 
 /** `npm run manager -- create --email …` against `dataDir`, as the operator runs it. */
 export async function createManagerWithCli(dataDir: string, email: string, password: string) {

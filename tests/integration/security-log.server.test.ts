@@ -99,7 +99,7 @@ describe(`security log on ${TEST_DATABASE_KIND}`, () => {
       },
     );
 
-    expect(page.location).toBe("/");
+    expect(page.location).toMatch(/^\/manager-login\?redirectTo=/);
     expect(file.status).toBe(403);
     expect(events()).toEqual([
       expect.objectContaining({ event: "access-denied", path: "/manager-dashboard", reason: "no-session" }),

@@ -26,7 +26,11 @@ export function setupManagerAuth(state: TestServerState) {
   beforeEach(async () => {
     await state
       .db()
-      .execute(sql`truncate table users, sessions, accounts, verifications, rate_limits, sign_in_attempts cascade`);
+      .execute(
+        sql`truncate table users, sessions, accounts, verifications, rate_limits, sign_in_attempts, two_factors, manager_invitations, password_resets, account_events cascade`,
+      );
+    // The policy row the migration made (the cascade above empties its table too): two-factor optional.
+    await state.db().execute(sql`insert into account_policy (id) values (1) on conflict do nothing`);
   });
 }
 

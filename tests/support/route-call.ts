@@ -33,7 +33,8 @@ export async function callRoute(
   try {
     result = await fn({ request, params, context } as never);
   } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
+    // A thrown Response (a redirect, a 404) or data() (a manager's change refused because the session ended).
+    if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown;
     result = thrown;
   }
   if (result instanceof Response) {

@@ -5,14 +5,10 @@ import { z } from "zod";
 import { users } from "../db/auth-schema.ts";
 import type { Database } from "../db/client.ts";
 import { type ManagerRole, userRoles } from "../db/schema.ts";
-import { type Auth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./config.ts";
+import type { Auth } from "./config.ts";
+import { passwordProblem } from "./password-rules.ts";
 
 export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter an email like name@example.com."));
-
-export const PasswordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 /** An expected failure the operator can fix (unknown e-mail, weak password): the CLI prints just the message. */
 export class AccountError extends Error {
@@ -36,6 +32,12 @@ async function setRole(db: Database, userId: string, role: ManagerRole) {
   await db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
 }
 
+/** The user with this e-mail (id and e-mail), or an AccountError naming the address. */
+export async function findManager(deps: Deps, email: string) {
+  const user = await requireUser(deps, email);
+  return { id: user.id, email: user.email };
+}
+
 /** Whether a user with this e-mail exists (the CLI asks for a password only when it will use it). */
 export async function userExists(deps: Deps, email: string) {
   return (await findUser(deps, email)) !== null;
@@ -54,10 +56,9 @@ export async function createManager(
     await setRole(deps.db, existing.id, input.role);
     return { created: false };
   }
-  const password = PasswordSchema.safeParse(input.password ?? "");
-  if (!password.success) throw new AccountError(password.error.issues[0]?.message ?? "Invalid password.");
+  const password = checkedPassword(input.password ?? "", input.email);
   const context = await deps.auth.$context;
-  const hash = await context.password.hash(password.data);
+  const hash = await context.password.hash(password);
   const user = await context.internalAdapter.createUser(
     { email: input.email, name: input.email.split("@")[0] ?? input.email, emailVerified: true },
     { method: "email-password" },
@@ -92,17 +93,26 @@ export async function deleteManager(deps: Deps, email: string) {
   });
 }
 
-/** Sets a new password and ends every session of the user, so the old password's sessions stop working. */
+/**
+ * Sets a new password and ends every session of the user, so the old password's sessions stop working. The account
+ * no longer has to choose a new password at its next sign-in.
+ */
 export async function setManagerPassword(deps: Deps, email: string, password: string) {
   const user = await requireUser(deps, email);
-  const parsed = PasswordSchema.safeParse(password);
-  if (!parsed.success) throw new AccountError(parsed.error.issues[0]?.message ?? "Invalid password.");
   const context = await deps.auth.$context;
-  const hash = await context.password.hash(parsed.data);
+  const hash = await context.password.hash(checkedPassword(password, email));
   const account = await context.internalAdapter.findCredentialAccount(user.id);
   if (account) await context.internalAdapter.updatePassword(user.id, hash);
   else await linkPassword(context, user.id, hash);
+  await deps.db.update(users).set({ passwordChangeRequired: false }).where(eq(users.id, user.id));
   await context.internalAdapter.deleteUserSessions(user.id);
+}
+
+/** `password`, when it meets the rules for a new password of `email` (password-rules.ts); else an AccountError. */
+function checkedPassword(password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new AccountError(problem);
+  return password;
 }
 
 type AuthInternals = Awaited<Auth["$context"]>;
@@ -112,12 +122,24 @@ function linkPassword(context: AuthInternals, userId: string, hash: string) {
   return context.internalAdapter.linkAccount({ userId, accountId: userId, providerId: "credential", password: hash });
 }
 
-export type ManagerListing = { email: string; role: ManagerRole | null; createdAt: Date };
+export type ManagerListing = {
+  id: string;
+  email: string;
+  role: ManagerRole | null;
+  twoFactorEnabled: boolean;
+  createdAt: Date;
+};
 
 /** Every user, with their role (null when revoked), oldest first. */
 export async function listManagers({ db }: Deps): Promise<ManagerListing[]> {
   return db
-    .select({ email: users.email, role: userRoles.role, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: userRoles.role,
+      twoFactorEnabled: users.twoFactorEnabled,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .orderBy(asc(users.createdAt), asc(users.email));

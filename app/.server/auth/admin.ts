@@ -1,27 +1,35 @@
-// The admin area's data and changes: the mail outbox's state, the managers (list, invite, revoke) and which
-// settings are on. Callers check the admin role (requireAdmin) first.
-import { randomBytes } from "node:crypto";
-import { AccountError, createManager, listManagers, revokeManager, userExists } from "~/.server/auth/accounts";
-import type { ManagerRole } from "~/.server/db/schema";
+// The admin area's data and changes: the mail outbox's state, the managers (list, invite, revoke, reset two-factor),
+// the invitations, the two-factor requirement, the last 90 days' account events, and which settings are on. Callers
+// check the admin role (requireAdmin) first.
+import { AccountError, findManager, listManagers, revokeManager } from "~/.server/auth/accounts";
 import type { Notifications } from "~/.server/mail/notifications";
 import { summarizeOutbox } from "~/.server/mail/outbox";
 import type { Env } from "~/.server/runtime/env";
+import { listAccountEvents } from "./account-events.ts";
+import { isTwoFactorRequired } from "./account-policy.ts";
+import { listOpenInvitations } from "./invitations.ts";
 import type { AuthDeps } from "./session.ts";
+import { resetTwoFactor } from "./two-factor.ts";
 
-/** A password for a new account, shown once to the admin who created it: 24 URL-safe characters (144 bits). */
-export function oneTimePassword() {
-  return randomBytes(18).toString("base64url");
-}
-
-/** What the admin page shows: the outbox, the managers and the server's settings. */
+/** What the admin page shows: the outbox, the managers and invitations, the policy, the events and the settings. */
 export async function loadAdminOverview(app: AuthDeps & { config: Env; notifications: Notifications }) {
   const env = app.config;
   const isNotifying = app.notifications.alerts !== null;
-  const [outbox, managers] = await Promise.all([summarizeOutbox(app.db), listManagers(app)]);
+  const [outbox, managers, invitations, requireTwoFactor, events] = await Promise.all([
+    summarizeOutbox(app.db),
+    listManagers(app),
+    listOpenInvitations(app.db),
+    isTwoFactorRequired(app.db),
+    listAccountEvents(app.db),
+  ]);
   return {
     outbox,
     isNotifying,
+    isMailing: app.notifications.mailHost !== null,
     managers: managers.map((manager) => ({ ...manager, createdAt: manager.createdAt.toISOString() })),
+    invitations,
+    requireTwoFactor,
+    events,
     settings: [
       {
         name: "E-mail alerts for new leads",
@@ -43,19 +51,20 @@ export async function loadAdminOverview(app: AuthDeps & { config: Env; notificat
   };
 }
 
-/**
- * Creates a manager account with a one-time password, returned once for the admin to pass on. Refuses an address
- * that already has an account.
- */
-export async function inviteManager(app: AuthDeps, email: string, role: ManagerRole) {
-  if (await userExists(app, email)) throw new AccountError(`${email} already has an account.`);
-  const password = oneTimePassword();
-  await createManager(app, { email, role, password });
-  return { email, password };
-}
-
 /** Takes the role and ends the sessions of `email`; the account stays. An admin cannot revoke themselves. */
 export async function revokeManagerAccess(app: AuthDeps, email: string, byEmail: string) {
   if (email === byEmail.toLowerCase()) throw new AccountError("You cannot revoke your own access.");
   return revokeManager(app, email);
+}
+
+/** Turns off a manager's two-factor sign-in (a lost phone); recorded, and the holder is told by e-mail. */
+export async function resetManagerTwoFactor(
+  app: AuthDeps & { notifications: Pick<Notifications, "mailHost" | "nudge"> },
+  email: string,
+  by: { id: string; clientIp: string },
+) {
+  const user = await findManager(app, email);
+  const wasOn = await resetTwoFactor(app.db, app.notifications, user, { byId: by.id, clientIp: by.clientIp });
+  if (!wasOn) throw new AccountError(`${email} does not use two-factor sign-in.`);
+  app.notifications.nudge();
 }

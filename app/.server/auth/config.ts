@@ -5,9 +5,10 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { accounts, rateLimits, sessions, signInAttempts, users, verifications } from "../db/auth-schema.ts";
+import { accounts, rateLimits, sessions, signInAttempts, twoFactors, users, verifications } from "../db/auth-schema.ts";
 import { CLIENT_IP_HEADER, rateLimitSubject } from "../runtime/client-subject.ts";
 
 /** Any Drizzle PostgreSQL database (PGlite or node-postgres); both share this shape. */
@@ -18,6 +19,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
 export const SIGN_IN_THROTTLED_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";
+/** How long "Trust this browser" skips the code step, in seconds (30 days). */
+export const TRUSTED_BROWSER_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Sign-in attempts allowed per client, over all addresses (Better Auth's own limiter), and per e-mail address from
@@ -30,6 +33,20 @@ export const SIGN_IN_LIMITS = {
   perEmailAndClient: { window: 15 * 60, max: 5 },
 } as const;
 
+/**
+ * Better Auth's endpoints that check a password or a two-factor code: each gets the sign-in's per-client limit, so a
+ * guesser gains nothing by guessing through another door. Wrong codes are also counted per sign-in (5, then the
+ * manager starts again) and per account (10 in a row lock the code step for 15 minutes) by the two-factor plugin.
+ */
+export const GUESSABLE_PATHS = [
+  "/sign-in/email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/change-password",
+] as const;
+
 const SESSION_HOURS = 12;
 
 export type AuthConfig = {
@@ -40,6 +57,8 @@ export type AuthConfig = {
   fallbackUrl?: string | undefined;
   /** Only errors in the log (the CLI's output stays readable). */
   quiet?: boolean | undefined;
+  /** The name an authenticator app shows beside the code (the firm's). */
+  issuer?: string | undefined;
 };
 
 export function createAuth(db: AuthDatabase, config: AuthConfig) {
@@ -63,8 +82,11 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
+    // Single-use values (the two-factor step's challenge, a trusted browser's mark) are stored as SHA-256 only.
+    verification: { storeIdentifier: "hashed" },
     emailAndPassword: {
       enabled: true,
       // Accounts come from the manager CLI only; no HTTP request may create one.
@@ -81,7 +103,7 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
       // Better Auth enables it only in production by default; the tests must see the same behaviour.
       enabled: true,
       storage: "database",
-      customRules: { "/sign-in/email": SIGN_IN_LIMITS.perIp },
+      customRules: Object.fromEntries(GUESSABLE_PATHS.map((path) => [path, SIGN_IN_LIMITS.perIp])),
     },
     advanced: {
       // server.ts stamps this header from the socket (or X-Forwarded-For behind TRUST_PROXY); clients cannot set it.
@@ -90,6 +112,13 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
     },
+    plugins: [
+      twoFactor({
+        issuer: config.issuer,
+        trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     telemetry: { enabled: false },
     logger: config.quiet ? { level: "error" } : undefined,
     onAPIError: {
@@ -119,10 +148,10 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // A successful sign-in clears its own client's count for the address, so a few typos earlier do not lock a
-        // manager out; what other clients ran up stays counted.
+        // A completed sign-in (the password, and the code where two-factor is on) clears its own client's count for
+        // the address, so a few typos earlier do not lock a manager out; what other clients ran up stays counted.
         const email = ctx.context.newSession?.user.email;
-        if (ctx.path !== "/sign-in/email" || !email) return;
+        if (!SIGN_IN_ENDS.has(ctx.path) || !email) return;
         await db
           .delete(signInAttempts)
           .where(and(eq(signInAttempts.email, email.toLowerCase()), eq(signInAttempts.client, clientOf(ctx.headers))));
@@ -132,6 +161,9 @@ export function createAuth(db: AuthDatabase, config: AuthConfig) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The endpoints whose success completes a sign-in. */
+const SIGN_IN_ENDS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 function clientOf(headers: Headers | undefined) {
   return rateLimitSubject(headers?.get(CLIENT_IP_HEADER) ?? "unknown");

@@ -1,7 +1,17 @@
-// Better Auth's tables (users, sessions, credential accounts, verifications, rate-limit counters) plus the
-// per-address-and-client sign-in counter. The object keys Better Auth looks up are set in auth/config.ts (user, session, …);
+// Better Auth's tables (users, sessions, credential accounts, verifications, rate-limit counters, two-factor secrets)
+// plus the per-address-and-client sign-in counter. The object keys Better Auth looks up are set in auth/config.ts (user, session, …);
 // the SQL names follow the project's snake_case plurals.
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const timestamps = () => ({
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -14,6 +24,11 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique("users_email_unique"),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // Better Auth's two-factor plugin sets it once the manager confirmed a code from their authenticator app.
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // Set for an account whose password someone else chose (accounts made before invitations): the manager chooses a
+  // new one before any dashboard page opens.
+  passwordChangeRequired: boolean("password_change_required").notNull().default(false),
   ...timestamps(),
 });
 
@@ -88,4 +103,25 @@ export const signInAttempts = pgTable(
     windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.email, table.client] })],
+);
+
+/**
+ * A manager's authenticator-app secret and backup codes (Better Auth's two-factor plugin), both encrypted with the
+ * auth secret. `verified` stays false until the manager confirms a code during set-up; the failure count and lock
+ * are the plugin's per-account throttle on wrong codes.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factors_user_id_idx").on(table.userId)],
 );

@@ -9,6 +9,7 @@ export * from "./schema/files.ts";
 export * from "./schema/lead-history.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/mail-outbox.ts";
+export * from "./schema/manager-accounts.ts";
 export * from "./schema/manager-roles.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/search.ts";

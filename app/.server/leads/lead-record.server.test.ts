@@ -77,11 +77,12 @@ describe(`a lead's handling (${TEST_DATABASE_KIND})`, () => {
       ];
       for (const form of forms) {
         const outcome = await post(inquiryDetail, path, form, cookie);
-        expect(outcome.location, JSON.stringify(form)).toBe("/");
+        expect(outcome.status, JSON.stringify(form)).toBe(401);
+        expect(outcome.data, JSON.stringify(form)).toMatchObject({ sessionEnded: true });
       }
       expect(
         (await callRoute(inquiryDetail.loader as never, managerRequest(path, { cookie }), { id: inquiry.id })).location,
-      ).toBe("/");
+      ).toBe(`/manager-login?redirectTo=${encodeURIComponent(path)}`);
     }
     expect(await state.db().select().from(leadNotes)).toEqual([]);
     expect(await state.db().select().from(leadEvents)).toEqual([]);

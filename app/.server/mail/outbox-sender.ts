@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { applications, inquiries, type OutboxRow } from "../db/schema.ts";
 import { logger } from "../runtime/logger.ts";
 import { redactError } from "../runtime/redact-error.ts";
+import { composeAccountNotice, composeInvitationMail, composeResetMail } from "./account-mail.ts";
 import { CALL_MAIL_SUPERSEDED, composeCallCancelledAlert, composeCallMail } from "./call-mail.ts";
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
 import type { Composed } from "./message.ts";
@@ -44,6 +45,9 @@ const ABANDONED: Record<OutboxRow["kind"], string> = {
   "call-cancelled-alert": "The call was no longer cancelled when this e-mail was due.",
   "upload-received-alert": "The files were removed before this e-mail was due.",
   "upload-receipt": "The files were removed before this e-mail was due.",
+  "manager-invitation": "The invitation was withdrawn, accepted or expired before the e-mail was sent.",
+  "password-reset": "The reset link was used or expired before the e-mail was sent.",
+  "account-notice": "The account event no longer exists.",
 };
 
 export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: OutboxSenderOptions): OutboxSender {
@@ -146,6 +150,12 @@ async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise
       return composeUploadReceivedAlert(db, row, publicUrl);
     case "upload-receipt":
       return composeUploadReceipt(db, row);
+    case "manager-invitation":
+      return composeInvitationMail(db, row, publicUrl);
+    case "password-reset":
+      return composeResetMail(db, row, publicUrl);
+    case "account-notice":
+      return composeAccountNotice(db, row);
   }
 }
 

@@ -21,7 +21,7 @@ export type RequestFacts = {
   ip: string;
   /** The part of the IP a limit counts: IPv4 as is, IPv6 by its /64 (client-subject.ts). */
   subject: string;
-  /** The URL's path: no query (a dashboard search may hold a visitor's name), an upload link's token replaced. */
+  /** The URL's path: no query (a dashboard search may hold a visitor's name), a link's token replaced. */
   path: string;
   /** The request's id (X-Request-Id), which the request log shows too. */
   reqId: string | undefined;

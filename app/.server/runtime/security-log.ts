@@ -63,7 +63,12 @@ function clip(value: string, max: number) {
   return value.length > max ? value.slice(0, max) : value;
 }
 
-/** A path with an upload link's token replaced: the token is a password for the link and stays out of logs. */
+/**
+ * A path with a link's token replaced (an upload link, a manager's invitation or password-reset link): the token is
+ * a password for the link and stays out of logs.
+ */
 export function withoutLinkTokens(pathname: string) {
-  return pathname.replace(/^\/upload\/[^/]+/, "/upload/:token");
+  return pathname
+    .replace(/^\/upload\/[^/]+/, "/upload/:token")
+    .replace(/^\/manager-login\/(invitation|reset-password)\/[^/]+/, "/manager-login/$1/:token");
 }

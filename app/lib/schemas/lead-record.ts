@@ -49,4 +49,5 @@ export const CHANGE_NOT_SAVED = "The change could not be saved. Please try again
 
 export type LeadRecordActionResult =
   | { ok: true; intent: LeadRecordAction["intent"] }
-  | { ok: false; intent?: string; error: string };
+  /** signInHref: the change was refused because the session ended; the sign-in that returns to the page. */
+  | { ok: false; intent?: string; error: string; signInHref?: string };

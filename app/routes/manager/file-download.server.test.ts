@@ -16,6 +16,21 @@ const seed = () => seedLeads(state);
 const signedInManager = (role?: "manager" | "admin") => signInManager(state, role);
 
 describe(`file downloads (${TEST_DATABASE_KIND})`, () => {
+  test("a file link opened in the browser without a session goes to the sign-in and back; other callers get 401", async () => {
+    const seeded = await seed();
+    const path = `/manager-dashboard/files/resume/${seeded.application.id}`;
+    const navigation = managerRequest(path);
+    navigation.headers.set("Sec-Fetch-Mode", "navigate");
+    const opened = await callRoute(fileDownload.loader, navigation, { kind: "resume", id: seeded.application.id });
+    expect(opened.location).toBe(`/manager-login?redirectTo=${encodeURIComponent(path)}`);
+    const fetched = await callRoute(fileDownload.loader, managerRequest(path), {
+      kind: "resume",
+      id: seeded.application.id,
+    });
+    expect(fetched.status).toBe(401);
+    expect(await fetched.response?.text()).toBe("Sign in first.");
+  });
+
   test("the résumé downloads byte for byte with safe headers", async () => {
     const seeded = await seed();
     const cookie = await signedInManager();

@@ -20,6 +20,7 @@ import {
 import { callRoute, type RouteOutcome } from "#tests/support/route-call.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { inquiries } from "~/.server/db/schema";
+import { SESSION_ENDED_MESSAGE } from "~/lib/session-ended";
 import * as accessLogCsv from "./access-log-csv";
 import * as applicationDetail from "./application-detail";
 import * as dashboard from "./dashboard";
@@ -49,7 +50,7 @@ type GuardedRoute = {
   handler: Parameters<typeof callRoute>[0];
   /** Where to call it: a fixed path, or a target made from the seeded rows. */
   at: string | ((seeded: Seeded) => Target | Promise<Target>);
-  /** Resource routes answer 401/403; UI routes redirect home. */
+  /** Resource routes answer 401/403; UI routes send pages to the sign-in and answer changes 401. */
   kind: "ui" | "resource";
   /** Who may use it (default both roles); the others get 403. */
   roles?: readonly ("manager" | "admin")[];
@@ -57,8 +58,13 @@ type GuardedRoute = {
 
 /** Calls `guarded` as `cookie`'s owner (anonymous without one). */
 async function callGuarded(guarded: GuardedRoute, seeded: Seeded, cookie: string | undefined) {
-  const { path, params, form } = typeof guarded.at === "string" ? { path: guarded.at } : await guarded.at(seeded);
-  return callRoute(guarded.handler, managerRequest(path, { cookie, form }), params);
+  const target = typeof guarded.at === "string" ? { path: guarded.at } : await guarded.at(seeded);
+  const outcome = await callRoute(
+    guarded.handler,
+    managerRequest(target.path, { cookie, form: target.form }),
+    target.params,
+  );
+  return { ...outcome, target };
 }
 
 const NOTE = { intent: "note", body: "Hi" };
@@ -211,21 +217,33 @@ const GUARDED: GuardedRoute[] = [
 
 /** Nothing of the seeded rows may leak into a refusal. */
 async function expectNothingLeaked(outcome: RouteOutcome) {
-  expect(outcome.data ?? null).toBeNull();
-  const body = outcome.response ? await outcome.response.clone().text() : "";
+  const body = outcome.response ? await outcome.response.clone().text() : JSON.stringify(outcome.data ?? null);
   for (const secret of ["Maria", "Dana", "dana@example.com", "%PDF"]) expect(body).not.toContain(secret);
+}
+
+/**
+ * A page (GET) is sent to the sign-in, which comes back to it; a change (POST) is answered 401 with the message and the
+ * same sign-in link, so the page can keep what was typed.
+ */
+function expectSentToSignIn(outcome: RouteOutcome & { target: Target }) {
+  const { path, form } = outcome.target;
+  const signIn =
+    path === "/manager-dashboard" ? "/manager-login" : `/manager-login?redirectTo=${encodeURIComponent(path)}`;
+  if (form) {
+    expect(outcome.status).toBe(401);
+    expect(outcome.data).toEqual({ ok: false, error: SESSION_ENDED_MESSAGE, sessionEnded: true, signInHref: signIn });
+  } else {
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(signIn);
+  }
 }
 
 describe(`guards (${TEST_DATABASE_KIND})`, () => {
   test.each(GUARDED)("$name: an anonymous visitor is turned away", async (route) => {
     const seeded = await seed();
     const outcome = await callGuarded(route, seeded, undefined);
-    if (route.kind === "ui") {
-      expect(outcome.status).toBe(302);
-      expect(outcome.location).toBe("/");
-    } else {
-      expect(outcome.status).toBe(401);
-    }
+    if (route.kind === "ui") expectSentToSignIn(outcome);
+    else expect(outcome.status).toBe(401);
     await expectNothingLeaked(outcome);
   });
 
@@ -234,12 +252,8 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
     await createTestUser(state, "former@example.com", null);
     const cookie = await signInWithoutRoleCheck("former@example.com");
     const outcome = await callGuarded(route, seeded, cookie);
-    if (route.kind === "ui") {
-      expect(outcome.status).toBe(302);
-      expect(outcome.location).toBe("/");
-    } else {
-      expect(outcome.status).toBe(403);
-    }
+    if (route.kind === "ui") expectSentToSignIn(outcome);
+    else expect(outcome.status).toBe(403);
     await expectNothingLeaked(outcome);
   });
 
@@ -279,7 +293,7 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
       dashboard.loader,
       managerRequest("/manager-dashboard", { cookie: "better-auth.session_token=forged.value" }),
     );
-    expect(outcome.location).toBe("/");
+    expect(outcome.location).toBe("/manager-login");
   });
 
   test("every manager page says no-store and noindex", () => {
@@ -295,6 +309,6 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
     const cookie = await signedInManager();
     await state.db().execute(sql`delete from user_roles`);
     const outcome = await callRoute(dashboard.loader, managerRequest("/manager-dashboard", { cookie }));
-    expect(outcome.location).toBe("/");
+    expect(outcome.location).toBe("/manager-login");
   });
 });

@@ -5,11 +5,12 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { actorOf } from "~/.server/auth/actor";
-import { requireManager } from "~/.server/auth/session";
+import { requireManagerForAccount } from "~/.server/auth/session";
 import { Button } from "~/components/ui/button";
 import { LogOut } from "~/components/ui/icons/log-out";
 import { firm } from "~/content/site";
 import type { OwnFrameHandle } from "~/lib/own-frame";
+import { isSessionEnded, SESSION_ENDED_MESSAGE } from "~/lib/session-ended";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "./ui/manager-header";
@@ -17,8 +18,10 @@ import { ROLE_LABELS } from "./ui/manager-header";
 export const handle: OwnFrameHandle = { ownFrame: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const manager = await requireManager(appContextOf(context), request);
-  return { name: actorOf(manager).name, role: manager.role };
+  // Lenient about account set-up: the account page, where set-up happens, sits in this frame too. Every other page's
+  // own loader sends a manager with set-up to do there.
+  const { manager, setup } = await requireManagerForAccount(appContextOf(context), request);
+  return { name: actorOf(manager).name, role: manager.role, hasSetup: setup !== null };
 }
 
 // Who is signed in does not change between the dashboard's own navigations (signing out reloads the document), so
@@ -34,28 +37,31 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export default function ManagerLayout({ loaderData }: Route.ComponentProps) {
-  const { name, role } = loaderData;
+  const { name, role, hasSetup } = loaderData;
   return (
     <>
       <header className="bg-primary text-primary-foreground print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex flex-wrap items-center gap-4">
             <span className="font-bold">{firm.shortName}</span>
-            <nav aria-label="Manager sections" className="flex gap-1">
-              <NavLink to="/manager-dashboard" end className={sectionClass}>
-                Leads
-              </NavLink>
-              {role === "admin" ? (
-                <NavLink to="/manager-dashboard/admin" className={sectionClass}>
-                  Admin
+            {hasSetup ? null : (
+              <nav aria-label="Manager sections" className="flex gap-1">
+                <NavLink to="/manager-dashboard" end className={sectionClass}>
+                  Leads
                 </NavLink>
-              ) : null}
-            </nav>
+                {role === "admin" ? (
+                  <NavLink to="/manager-dashboard/admin" className={sectionClass}>
+                    Admin
+                  </NavLink>
+                ) : null}
+              </nav>
+            )}
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span>
-              {name} <span className="text-primary-foreground/80">({ROLE_LABELS[role]})</span>
-            </span>
+            <NavLink to="/manager-dashboard/account" className={sectionClass}>
+              {name} <span className="font-normal text-primary-foreground/80">({ROLE_LABELS[role]})</span>
+              <span className="sr-only">: your account</span>
+            </NavLink>
             {/* A full document POST: signing out drops every piece of client state with the page. */}
             <Form method="post" action="/manager-sign-out" reloadDocument>
               <Button type="submit" size="sm" variant="inverse">
@@ -74,12 +80,28 @@ export default function ManagerLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * An error no manager page answered itself: a lead that no longer exists (404), a page for admins only (403), or data
- * that could not be loaded (the database went away). Each says what happened and the way back.
+ * An error no manager page answered itself: a lead that no longer exists (404), a page for admins only (403), a
+ * change sent after the session ended (401, without JavaScript), or data that could not be loaded (the database went
+ * away). Each says what happened and the way back.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (isRouteErrorResponse(error) && isSessionEnded(error.data)) {
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-primary">Manager Dashboard</h1>
+        <p role="alert" className="mt-4 text-muted-foreground">
+          {SESSION_ENDED_MESSAGE}.
+        </p>
+        <p className="mt-8">
+          <a href={error.data.signInHref} className="font-semibold text-primary underline underline-offset-4">
+            Sign in again
+          </a>
+        </p>
+      </main>
+    );
+  }
   const [message, linkText] =
     status === 404
       ? ["This lead no longer exists, or the link is not right.", "Back to the dashboard"]

@@ -34,7 +34,7 @@ describe(`sign-in (${TEST_DATABASE_KIND})`, () => {
     await createTestUser(state, "ana@example.com", "manager");
     const outcome = await loginPost({ email: "Ana@Example.com", password: TEST_PASSWORD });
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toEqual({ status: "success" });
+    expect(outcome.data).toEqual({ status: "success", returnPath: "/manager-dashboard" });
     const [cookie] = outcome.headers.getSetCookie();
     expect(cookie).toMatch(/^better-auth\.session_token=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -45,6 +45,39 @@ describe(`sign-in (${TEST_DATABASE_KIND})`, () => {
     expect(again.location).toBe("/manager-dashboard");
     const anonymous = await callRoute(login.loader, managerRequest("/manager-login"));
     expect(anonymous.status).toBe(200);
+  });
+
+  test("sign-in returns to the dashboard page asked for, and only to one: other sites and pages are ignored", async () => {
+    await createTestUser(state, "ana@example.com", "manager");
+    const target = "/manager-dashboard/applications/6f1c2f0e-2b8a-4c53-9a55-1b8f0e3c1a77?tab=notes";
+    const page = await callRoute(
+      login.loader,
+      managerRequest(`/manager-login?redirectTo=${encodeURIComponent(target)}`),
+    );
+    expect(page.data).toEqual({ returnPath: target });
+    const signedIn = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD, redirectTo: target });
+    expect(signedIn.data).toEqual({ status: "success", returnPath: target });
+    const session = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    const again = await callRoute(
+      login.loader,
+      managerRequest(`/manager-login?redirectTo=${encodeURIComponent(target)}`, { cookie: session }),
+    );
+    expect(again.location).toBe(target);
+    for (const evil of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/manager-dashboard",
+      "/%2F%2Fevil.example",
+      "/about",
+    ]) {
+      const refused = await callRoute(
+        login.loader,
+        managerRequest(`/manager-login?redirectTo=${encodeURIComponent(evil)}`),
+      );
+      expect(refused.data, evil).toEqual({ returnPath: "/manager-dashboard" });
+      const posted = await loginPost({ email: "ana@example.com", password: TEST_PASSWORD, redirectTo: evil });
+      expect(posted.data, evil).toEqual({ status: "success", returnPath: "/manager-dashboard" });
+    }
   });
 
   test("wrong password and unknown e-mail get the same Login Failed message", async () => {

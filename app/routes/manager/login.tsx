@@ -6,6 +6,7 @@ import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { LogIn } from "~/components/ui/icons/log-in";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
+import { safeReturnPath, signInHref } from "~/lib/return-path";
 import { dismissToast, toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
@@ -13,6 +14,8 @@ import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 export const meta = privatePageMeta("Manager Login", "Sign in to the manager dashboard.", "/manager-login");
 
 export const headers = privatePageHeaders;
+
+const TWO_FACTOR_PATH = "/manager-login/two-factor";
 
 /** What the manager signs in with; the limits are the sign-in schema's. */
 const CREDENTIAL_FIELDS = [
@@ -23,10 +26,16 @@ const CREDENTIAL_FIELDS = [
 /** How long the welcome toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000;
 
+/** The dashboard page to land on after signing in: the checked ?redirectTo=…, or the dashboard itself. */
+function returnPathFrom(value: unknown) {
+  return safeReturnPath(value) ?? "/manager-dashboard";
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const returnPath = returnPathFrom(new URL(request.url).searchParams.get("redirectTo"));
   if (await getManager(appContextOf(context), request))
-    throw redirect("/manager-dashboard", { headers: { "Cache-Control": "no-store" } });
-  return null;
+    throw redirect(returnPath, { headers: { "Cache-Control": "no-store" } });
+  return { returnPath };
 }
 
 // Signing in must not revalidate this page's loader: it would send the new manager to the dashboard at once,
@@ -34,13 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export type LoginResult =
-  | { status: "success" }
+  | { status: "success"; returnPath: string }
   | { status: "invalid"; message: string }
   | { status: "denied"; message: string }
   | { status: "error" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
+  const returnPath = returnPathFrom(form?.get("redirectTo"));
   const parsed = ManagerLoginSchema.safeParse({
     email: form?.get("email") ?? undefined,
     password: form?.get("password") ?? undefined,
@@ -54,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.status) {
     case "success":
       for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-      return data<LoginResult>({ status: "success" }, { headers });
+      return data<LoginResult>({ status: "success", returnPath }, { headers });
+    case "two-factor":
+      // The password was right; the code step (its cookie set here) comes next, and returns to the same page.
+      for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+      throw redirect(signInHref(returnPath, TWO_FACTOR_PATH), { headers });
     case "invalid":
       return data<LoginResult>(
         { status: "invalid", message: outcome.message },
@@ -90,7 +104,8 @@ function toastFor(result: LoginResult) {
   else toast({ ...failureOf(result), variant: "error" });
 }
 
-export default function ManagerLoginPage() {
+export default function ManagerLoginPage({ loaderData }: Route.ComponentProps) {
+  const { returnPath } = loaderData;
   const fetcher = useFetcher<LoginResult>({ key: "manager-login" });
   const navigate = useNavigate();
   const isSubmitting = fetcher.state !== "idle";
@@ -111,7 +126,7 @@ export default function ManagerLoginPage() {
     handled.current = result;
     toastFor(result);
     if (result.status !== "success") return;
-    const timer = window.setTimeout(() => navigate("/manager-dashboard"), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(result.returnPath), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [fetcher.state, fetcher.data, navigate]);
 
@@ -120,10 +135,9 @@ export default function ManagerLoginPage() {
       <h1 id={`${formId}-title`} className="text-3xl font-bold text-primary">
         Manager Login
       </h1>
-      <p className="mt-3 text-muted-foreground">
-        Sign in with the email address and password your administrator set up for you.
-      </p>
+      <p className="mt-3 text-muted-foreground">Sign in with your email address and the password you chose.</p>
       <fetcher.Form method="post" className="mt-8 space-y-5 rounded-lg border border-border bg-card p-6 shadow-sm">
+        <input type="hidden" name="redirectTo" value={returnPath} />
         {CREDENTIAL_FIELDS.map((field) => (
           <Field key={field.name} {...field} required disabled={isSubmitting} />
         ))}
@@ -131,6 +145,11 @@ export default function ManagerLoginPage() {
           <LogIn aria-hidden="true" />
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>
+        <p className="text-center text-sm">
+          <Link to="/manager-login/forgot-password" className="font-semibold text-primary underline underline-offset-4">
+            Forgot password?
+          </Link>
+        </p>
       </fetcher.Form>
       {shownResult ? <DocumentResult result={shownResult} /> : null}
     </section>
@@ -142,7 +161,7 @@ function DocumentResult({ result }: { result: LoginResult }) {
     return (
       <p role="status" className="mt-6 rounded-md bg-secondary p-4 text-secondary-foreground">
         Welcome Manager.{" "}
-        <Link to="/manager-dashboard" className="font-semibold underline underline-offset-4">
+        <Link to={result.returnPath} className="font-semibold underline underline-offset-4">
           Continue to the dashboard
         </Link>
       </p>

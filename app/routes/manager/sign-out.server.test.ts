@@ -37,7 +37,7 @@ describe(`sign-out (${TEST_DATABASE_KIND})`, () => {
     expect(outcome.headers.getSetCookie().join("\n")).toMatch(/better-auth\.session_token=;.*Max-Age=0/);
     expect(await state.db().select().from(sessions)).toEqual([]);
     const after = await callRoute(dashboard.loader, managerRequest("/manager-dashboard", { cookie }));
-    expect(after.location).toBe("/");
+    expect(after.location).toBe("/manager-login");
   });
 
   test("a GET of the sign-out URL changes nothing", async () => {

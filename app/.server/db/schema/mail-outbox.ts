@@ -5,8 +5,9 @@ import { LEAD_KINDS } from "./leads.ts";
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 /**
  * What an outbox row sends: the alert about a new lead to the firm, a message about a call to its visitor, the
- * firm's note that a visitor cancelled their call, an upload request's link to its agency, and, when an agency's
- * files arrive, the firm's alert and the agency's receipt.
+ * firm's note that a visitor cancelled their call, an upload request's link to its agency, when an agency's files
+ * arrive the firm's alert and the agency's receipt, or a message about a manager's account to its holder (an
+ * invitation, a password-reset link, a notice of a password or two-factor change).
  */
 export const MAIL_KINDS = [
   "lead-alert",
@@ -17,12 +18,23 @@ export const MAIL_KINDS = [
   "upload-link",
   "upload-received-alert",
   "upload-receipt",
+  "manager-invitation",
+  "password-reset",
+  "account-notice",
 ] as const;
 /**
- * What an outbox row is about: a lead, an upload request (its link), or a file an agency sent (the first of its
- * batch: the firm's alert and the agency's receipt count the batch's files when they are sent).
+ * What an outbox row is about: a lead, an upload request (its link), a file an agency sent (the first of its batch:
+ * the firm's alert and the agency's receipt count the batch's files when they are sent), a manager invitation, a
+ * password-reset request, or an account event (the change an account notice reports).
  */
-export const OUTBOX_SUBJECT_KINDS = [...LEAD_KINDS, "upload-request", "upload"] as const;
+export const OUTBOX_SUBJECT_KINDS = [
+  ...LEAD_KINDS,
+  "upload-request",
+  "upload",
+  "manager-invitation",
+  "password-reset",
+  "account-event",
+] as const;
 export type OutboxSubjectKind = (typeof OUTBOX_SUBJECT_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -4,12 +4,13 @@ import { CHANGE_NOT_SAVED, type LeadRecordActionResult } from "~/lib/schemas/lea
 /**
  * The clientAction of a page that shows the LeadRecordPanel: the server's answer, or — after a lost connection, a
  * proxy's error page or no answer in time — a failure that keeps the page and what was typed, and says the change
- * was not saved.
+ * was not saved. A session that ended meanwhile says so, with the sign-in that comes back.
  */
 export function leadRecordChangeOrFailure(serverAction: () => Promise<LeadRecordActionResult>) {
   return answerOrFailure(
     serverAction,
     (): LeadRecordActionResult => ({ ok: false, error: CHANGE_NOT_SAVED }),
     SUBMIT_TIMEOUT_MS,
+    ({ error, signInHref }): LeadRecordActionResult => ({ ok: false, error, signInHref }),
   );
 }

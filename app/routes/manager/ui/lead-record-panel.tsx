@@ -1,8 +1,9 @@
 // A lead's handling on its details page: who owns it, the outcome (inquiries), private notes, the history, and, for
 // admins, deletion. Each form posts to the details route's action (app/.server/leads/lead-record-action.ts) through a
 // fetcher, so the page keeps its place; without JavaScript the same forms work as plain posts.
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { useFormDraft } from "~/components/forms/use-form-draft";
 import { Button } from "~/components/ui/button";
 import { LEAD_OUTCOMES, type LeadOutcome, OUTCOME_LABELS } from "~/lib/lead-outcomes";
 import type { LeadRecordActionResult } from "~/lib/schemas/lead-record";
@@ -20,15 +21,19 @@ type View = {
 const selectClass =
   "h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 
-/** Toasts a fetcher's failure once; returns its error for an inline message that stays. */
+/**
+ * Toasts a fetcher's failure once; returns its error for an inline message that stays (with the sign-in link when
+ * the session ended).
+ */
 function useFailure(fetcher: ReturnType<typeof useFetcher<LeadRecordActionResult>>, failure: string) {
   const shown = useRef<unknown>(undefined);
   useEffect(() => {
     if (!fetcher.data || shown.current === fetcher.data || fetcher.data.ok) return;
     shown.current = fetcher.data;
-    toast({ title: "Error", description: failure, variant: "error" });
+    const description = fetcher.data.signInHref ? fetcher.data.error : failure;
+    toast({ title: "Error", description, variant: "error" });
   }, [fetcher.data, failure]);
-  return fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return fetcher.data && !fetcher.data.ok ? fetcher.data : null;
 }
 
 export function LeadRecordPanel({
@@ -81,7 +86,7 @@ export function LeadRecordPanel({
 
 function OwnerForm({ view, currentUserId }: { view: View; currentUserId: string }) {
   const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-owner" });
-  const error = useFailure(fetcher, "Failed to assign the lead.");
+  const failed = useFailure(fetcher, "Failed to assign the lead.");
   const id = useId();
   const pending = fetcher.formData?.get("ownerId");
   const shown = typeof pending === "string" ? pending : (view.owner?.id ?? "");
@@ -104,14 +109,14 @@ function OwnerForm({ view, currentUserId }: { view: View; currentUserId: string 
           Assign
         </Button>
       </div>
-      <ErrorLine error={error} />
+      <ErrorLine error={failed?.error ?? null} signInHref={failed?.signInHref} />
     </fetcher.Form>
   );
 }
 
 function OutcomeForm({ outcome }: { outcome: LeadOutcome }) {
   const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-outcome" });
-  const error = useFailure(fetcher, "Failed to update the outcome.");
+  const failed = useFailure(fetcher, "Failed to update the outcome.");
   const id = useId();
   return (
     <fetcher.Form method="post" className="grid gap-1.5">
@@ -131,19 +136,28 @@ function OutcomeForm({ outcome }: { outcome: LeadOutcome }) {
           Save outcome
         </Button>
       </div>
-      <ErrorLine error={error} />
+      <ErrorLine error={failed?.error ?? null} signInHref={failed?.signInHref} />
     </fetcher.Form>
   );
 }
 
 function NotesSection({ notes }: { notes: View["notes"] }) {
   const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-note" });
-  const error = useFailure(fetcher, "Failed to add the note.");
+  const failed = useFailure(fetcher, "Failed to add the note.");
+  const error = failed?.error ?? null;
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  // A note being written is kept in this tab while it is typed: a session that ends (or a reload) loses nothing, and
+  // the sign-in that comes back to this page puts it back.
+  const { pathname } = useLocation();
+  const [savedCount, setSavedCount] = useState(0);
+  const { clearDraft } = useFormDraft(formRef, `lead-note:${pathname}`, savedCount);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
+    formRef.current?.reset();
+    clearDraft();
+    setSavedCount((count) => count + 1);
+  }, [fetcher.state, fetcher.data, clearDraft]);
   return (
     <section aria-labelledby="notes-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">
       <h2 id="notes-title" className="text-lg font-semibold text-primary">
@@ -165,7 +179,7 @@ function NotesSection({ notes }: { notes: View["notes"] }) {
           aria-describedby={error ? `${id}-error` : undefined}
           className="rounded-md border border-input bg-background p-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
         />
-        <ErrorLine error={error} id={`${id}-error`} />
+        <ErrorLine error={error} id={`${id}-error`} signInHref={failed?.signInHref} />
         <div>
           <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
             {fetcher.state !== "idle" ? "Saving..." : "Add note"}
@@ -192,7 +206,7 @@ function NotesSection({ notes }: { notes: View["notes"] }) {
 
 function DeleteForm() {
   const fetcher = useFetcher<LeadRecordActionResult>({ key: "lead-delete" });
-  const error = useFailure(fetcher, "Failed to delete the lead.");
+  const failed = useFailure(fetcher, "Failed to delete the lead.");
   const id = useId();
   return (
     <section aria-labelledby="delete-title" className="rounded-lg border border-destructive/40 bg-card p-6">
@@ -208,7 +222,7 @@ function DeleteForm() {
           <input id={id} type="checkbox" name="confirm" value="delete" required />
           Yes, delete this lead and everything stored with it.
         </label>
-        <ErrorLine error={error} />
+        <ErrorLine error={failed?.error ?? null} signInHref={failed?.signInHref} />
         <div>
           <Button
             type="submit"
