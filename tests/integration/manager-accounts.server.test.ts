@@ -606,7 +606,7 @@ describe(`the admin's policy, reset and events (${TEST_DATABASE_KIND})`, () => {
     const reset = await post(
       admin,
       "/manager-dashboard/admin",
-      { intent: "reset-two-factor", email: "ana@example.com" },
+      { intent: "reset-two-factor", email: "ana@example.com", confirm: "reset-two-factor" },
       { cookie: adminJar.header() },
     );
     expect(reset.data).toEqual({ ok: true, intent: "reset-two-factor", email: "ana@example.com" });
