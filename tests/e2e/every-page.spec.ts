@@ -211,9 +211,13 @@ test.describe("on a 390 px phone", () => {
     const agency = await (await browser.newContext({ viewport: PHONE })).newPage();
     await agency.goto(link);
     await waitForHydration(agency);
-    await expectToFitThePhone(agency, "/upload/<token>");
-    await agency.getByRole("checkbox", { name: /Business Associate Agreement/ }).check();
+    await expectToFitThePhone(agency, "/upload/<token>, its passcode step");
     await agency.getByLabel("Passcode").fill("a shared passcode");
+    await agency.getByLabel("Passcode").press("Enter");
+    await expect(agency.getByLabel("Files", { exact: true })).toBeVisible();
+    await waitForHydration(agency);
+    await expectToFitThePhone(agency, "/upload/<token>, its files step");
+    await agency.getByRole("checkbox", { name: /Business Associate Agreement/ }).check();
     await agency
       .getByLabel("Files", { exact: true })
       .setInputFiles([samplePdf("a-policy-document-with-a-rather-long-file-name-from-the-shared-drive.pdf")]);
