@@ -12,7 +12,8 @@ export type AccountEventRow = {
 export function AccountEventList({ events }: { events: AccountEventRow[] }) {
   if (events.length === 0) return <p className="mt-4 text-sm text-muted-foreground">No sign-in events yet.</p>;
   return (
-    <div className="mt-4 max-h-[32rem] overflow-auto">
+    // A long list scrolls in its own region, which the keyboard can reach (and, on a phone, scroll sideways).
+    <section aria-label="Sign-in events: table" tabIndex={0} className="mt-4 max-h-[32rem] overflow-auto">
       <table className="w-full text-left text-sm">
         <thead className="sticky top-0 bg-card">
           <tr className="border-b border-border">
@@ -44,6 +45,6 @@ export function AccountEventList({ events }: { events: AccountEventRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
