@@ -13,6 +13,7 @@ export function AccountEventList({ events }: { events: AccountEventRow[] }) {
   if (events.length === 0) return <p className="mt-4 text-sm text-muted-foreground">No sign-in events yet.</p>;
   return (
     // A long list scrolls in its own region, which the keyboard can reach (and, on a phone, scroll sideways).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable, or keyboard users cannot scroll it
     <section aria-label="Sign-in events: table" tabIndex={0} className="mt-4 max-h-[32rem] overflow-auto">
       <table className="w-full text-left text-sm">
         <thead className="sticky top-0 bg-card">
