@@ -1,6 +1,6 @@
 // The inquiry forms (contact, quote, the call request and the chat's hand-off) and the path they share: count the
 // submission against the per-IP limit, read and validate the body, answer a honeypot hit like a success, store one
-// inquiry (once per submission key). Never throws.
+// inquiry (once per submission key), with the visitor's receipt for the forms that send one. Never throws.
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { appContextOf } from "~/.server/app-context";
@@ -18,6 +18,7 @@ import { requestFacts } from "../runtime/request-context.ts";
 import type { PublicForm } from "../runtime/security-log.ts";
 import { echoValues, fieldErrorsOf, firstTouchOf, submissionKeyOf } from "./form-fields.ts";
 import { admitSubmission } from "./form-guard.ts";
+import { admitReceipt } from "./receipts.ts";
 
 /** Generous for 5,000 characters of any script, URL-encoded; anything bigger is not a person typing. */
 export const MAX_INQUIRY_BODY_BYTES = 256 * 1024;
@@ -35,12 +36,14 @@ export type InquiryForm<S extends z.ZodType> = {
   description: string;
   /** Runs once a new inquiry is stored (not for a repeat); its failure is logged, the visitor still told it was sent. */
   afterSave?: (data: z.output<S>) => Promise<void>;
+  /** The visitor gets a receipt (receipts.ts decides whether it may go). */
+  sendsReceipt?: boolean;
 };
 
 export async function submitInquiryForm<S extends z.ZodType>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  { form: formName, fields, schema, toInquiry, description, afterSave }: InquiryForm<S>,
+  { form: formName, fields, schema, toInquiry, description, afterSave, sendsReceipt }: InquiryForm<S>,
 ): Promise<FormResult> {
   let values: FormValues = {};
   const app = appContextOf(context);
@@ -60,11 +63,13 @@ export async function submitInquiryForm<S extends z.ZodType>(
     if (!parsed.success) return { status: "invalid", errors: fieldErrorsOf(parsed.error), values };
 
     if (intake.status === "uncounted") throw intake.error;
+    const inquiry = toInquiry(parsed.data);
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
     const stored = await createInquiry(app, {
-      ...toInquiry(parsed.data),
+      ...inquiry,
       submissionKey: submissionKeyOf(form.fields),
       firstTouch: firstTouchOf(form.fields),
+      sendsReceipt: sendsReceipt === true && (await admitReceipt(app, sender.subject, inquiry.email)),
     });
     // Only for a new row: a repeat of a stored submission has had its follow-up already.
     if (stored && afterSave) {
@@ -110,7 +115,7 @@ export function submitQuote(request: Request, context: Readonly<RouterContextPro
 
 /**
  * The /book call request: an inquiry (source "call") with its preferred slots, checked against the times open now.
- * The note is optional; stored as the message. Never throws.
+ * The note is optional; stored as the message. The visitor gets a receipt. Never throws.
  */
 export function submitCallRequest(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
   return submitInquiryForm(request, context, {
@@ -119,5 +124,6 @@ export function submitCallRequest(request: Request, context: Readonly<RouterCont
     schema: callRequestFormSchema(new Date()),
     toInquiry: ({ slots, message, ...call }) => ({ source: "call", ...call, message: message ?? "", callSlots: slots }),
     description: "a call request",
+    sendsReceipt: true,
   });
 }
