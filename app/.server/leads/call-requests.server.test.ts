@@ -18,7 +18,7 @@ import {
 import { setDatabaseWritesFailing } from "#tests/support/db-faults.ts";
 import { formRequest, type TestFields, testContext } from "#tests/support/form-request.ts";
 import { takeErrors, takeLogLines } from "#tests/support/log-lines.ts";
-import { createTestUser, setupManagerAuth, signInCookie } from "#tests/support/manager-auth.ts";
+import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "#tests/support/manager-auth.ts";
 import { callRoute } from "#tests/support/route-call.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { setupTestMail } from "#tests/support/test-mail.ts";
@@ -28,6 +28,7 @@ import { leadReference } from "~/lib/lead-reference";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import * as bookCancel from "~/routes/forms/call-request-cancel";
 import { action as contactAction } from "~/routes/forms/contact";
+import * as inquiryDetail from "~/routes/manager/inquiry-detail";
 import { CALL_MAIL_SUPERSEDED } from "../mail/call-mail";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -164,6 +165,9 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect(unfolded).toContain(`DTSTART:${stamp(when)}`);
     expect(unfolded).toContain(`DTEND:${stamp(new Date(when.getTime() + 30 * 60_000))}`);
     expect(unfolded).toMatch(/SUMMARY:Call with .+/);
+    expect(calendar).toContain("METHOD:PUBLISH\r\n");
+    expect(unfolded).toContain("SEQUENCE:0\r\n");
+    expect(unfolded).toMatch(/ORGANIZER;CN=".+":mailto:.+@.+\r\n/);
     const link = confirmation.parsed.text?.match(/https:\/\/eidbi\.example\/book\/cancel\/([\w-]{43})/);
     expect(link).not.toBeNull();
     const token = link![1]!;
@@ -180,6 +184,18 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect((await cancel()).data).toMatchObject({ state: "invalid" });
     const cancelledMail = await arrived(mail, about(/^Your call is cancelled/));
     expect(cancelledMail?.envelopeTo).toEqual(["dana@example.com"]);
+    // Its calendar file removes the entry the confirmation's added: the same UID, a higher SEQUENCE.
+    const cancelIcs = cancelledMail.parsed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    expect(cancelIcs?.contentType).toBe("text/calendar");
+    const cancelCalendar = (cancelIcs?.content.toString("utf8") ?? "").replace(/\r\n /g, "");
+    expect(cancelCalendar).toContain("METHOD:CANCEL\r\n");
+    expect(cancelCalendar).toContain(`UID:call-${call.id}@eidbi.example\r\n`);
+    expect(cancelCalendar).toContain(`DTSTART:${stamp(when)}\r\n`);
+    expect(cancelCalendar).toContain("SEQUENCE:1\r\n");
+    expect(cancelCalendar).toContain("STATUS:CANCELLED\r\n");
+    expect(cancelCalendar).toContain("ATTENDEE:mailto:dana@example.com\r\n");
+    expect(cancelCalendar).not.toContain(token);
+    expect(cancelledMail.parsed.text).toContain(`Request another time: ${PUBLIC_URL}/book`);
     // The firm had the call in its calendar: the alert addresses hear of the cancel too, without the visitor's note.
     const firmNote = await arrived(mail, about(/^Call cancelled:/));
     expect(firmNote?.envelopeTo).toEqual([ALERTS_TO]);
@@ -195,6 +211,7 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     const events = await state.db().select().from(leadEvents).where(eq(leadEvents.leadId, call.id));
     expect(events.map((e) => [e.action, e.actorName])).toEqual([
       ["call-confirmed", "pat"],
+      ["responded", "pat"],
       ["call-cancelled", null],
     ]);
     // A closed call takes no further step.
@@ -225,6 +242,30 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     expect(declined?.envelopeTo).toEqual(["lee@example.com"]);
     const [stored] = await state.db().select().from(callRequests).where(eq(callRequests.inquiryId, second!.id));
     expect(stored).toMatchObject({ status: "declined", scheduledAt: null, cancelTokenHash: null });
+  });
+
+  test("decline is refused once the firm has set a time: after proposing its own, or confirming one of the visitor's", async () => {
+    const cookie = await manager();
+    await bookCall(request());
+    const call = await onlyCall();
+    const day = callDays(new Date()).find((d) => d.kind === "slots")!;
+    expect((await callStep(call.id, { intent: "call-propose", date: day.date, time: "600" }, cookie)).status).toBe(200);
+    const refused = await callStep(call.id, DECLINE, cookie);
+    expect(refused).toMatchObject({
+      status: 409,
+      data: { ok: false, error: expect.stringMatching(/can no longer be declined/) },
+    });
+    expect((await callStep(call.id, { intent: "call-confirm", slot: listedSlots()[3]! }, cookie)).status).toBe(200);
+    expect((await callStep(call.id, DECLINE, cookie)).status).toBe(409);
+    const [stored] = await state.db().select().from(callRequests);
+    expect(stored).toMatchObject({ status: "confirmed", scheduledAt: new Date(listedSlots()[3]!) });
+    // The page offers no Decline either once a time is set.
+    const page = await callRoute(
+      inquiryDetail.loader as never,
+      managerRequest(`/manager-dashboard/inquiries/${call.id}`, { cookie }),
+      { id: call.id },
+    );
+    expect(page.data).toMatchObject({ call: { canDecline: false, isOpen: true } });
   });
 
   test("a request sent again after its answer was lost (same submission key) is stored once, with one alert and one receipt", async () => {
