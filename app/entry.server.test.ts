@@ -47,6 +47,15 @@ test("a failed query is logged with its path and SQL, without the values, the qu
   expect(text).not.toContain("00000000-0000");
 });
 
+test("a failure on a page whose address holds a token is logged without the token", () => {
+  const token = "Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LW5vdC1hLXJlYWwtdG9rZW4";
+  takeLogLines();
+  handleError(new Error("database gone"), args(`http://localhost/book/cancel/${token}.data`, "POST") as never);
+  const text = loggedText();
+  expect(takeLogLines()).toEqual([expect.objectContaining({ level: "error", path: "/book/cancel/:token.data" })]);
+  expect(text).not.toContain(token);
+});
+
 test("a start from a build without the lead-form pages' script says so", () => {
   // Here the module runs from source, where no build wrote the script next to it.
   expect(listConfigProblems(parseEnv({ PUBLIC_URL: "https://www.example.org" }))).toContainEqual(

@@ -28,6 +28,7 @@ export default [
     route("manager-dashboard", "routes/manager/dashboard.tsx"),
     route("manager-dashboard/admin", "routes/manager/admin.tsx"),
     route("manager-dashboard/account", "routes/manager/account.tsx"),
+    route("manager-dashboard/calls", "routes/manager/upcoming-calls.tsx"),
     route("manager-dashboard/insights", "routes/manager/insights.tsx"),
     route("manager-dashboard/inquiries/:id", "routes/manager/inquiry-detail.tsx"),
     route("manager-dashboard/applications/:id", "routes/manager/application-detail.tsx"),

@@ -18,6 +18,7 @@ export const callRequestPage = {
   dayPlaceholder: "Choose a day",
   timePlaceholder: "Choose a time",
   byAppointment: "by appointment",
+  booked: "booked",
   saturday: "Saturdays: by appointment — leave a note below with a time that would suit you.",
   centralOnly: "Times are in Central time.",
   withLocal: "Times are in Central time, with your own time in brackets where it differs.",
@@ -56,4 +57,5 @@ export const cancelPage = {
   invalid:
     "This link is no longer valid: the call was already cancelled or changed. Please contact us if you need help.",
   failed: "We could not cancel the call just now. Please try again in a moment.",
+  requestAnother: "Request another time",
 };

@@ -1,5 +1,5 @@
 import type { HeroArt } from "~/lib/hero-art";
-import { GENERAL_ROLE, type POSITION_TITLES } from "~/lib/schemas/application-fields";
+import { describeAppliedFor, GENERAL_ROLE, type POSITION_TITLES } from "~/lib/schemas/application-fields";
 
 export type PositionTitle = (typeof POSITION_TITLES)[number];
 
@@ -183,20 +183,15 @@ export const applicationCopy = {
   success: {
     title: "Application Submitted",
     descriptionFor: (role: string | undefined) =>
-      `Thank you for applying for ${appliedFor(role)}. We will be in touch once we have reviewed it.`,
+      `Thank you for applying for ${describeAppliedFor(role)}. We will be in touch once we have reviewed it.`,
   },
   confirmation: {
     title: "We received your application",
     receivedFor: (role: string | undefined) =>
-      `Thank you for applying for ${appliedFor(role)}. Your application and résumé are with our hiring team.`,
+      `Thank you for applying for ${describeAppliedFor(role)}. Your application and résumé are with our hiring team.`,
     nextSteps: "We reply within 1 to 2 business days to let you know the next step.",
     sendAnother: "Submit another application",
   },
   failureDescription: "Failed to submit application. Please try again.",
   tooLarge: "The résumé must be 10 MB or smaller. Please choose a smaller file and try again.",
 };
-
-/** What the thank-you says the visitor applied for: the position, or the team for a general application. */
-function appliedFor(role: string | undefined) {
-  return !role || role === GENERAL_ROLE ? "a position with our team" : role;
-}

@@ -1,4 +1,4 @@
-import { firm, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { firm, NOT_A_THERAPY_PROVIDER, RESPONSE_TIME } from "~/content/site";
 
 export type FaqItem = {
   /** Stable slug; also the base of the element ids the page uses. */
@@ -6,9 +6,6 @@ export type FaqItem = {
   question: string;
   answer: string[];
 };
-
-/** The reply time the firm commits to; the FAQ must state it (spec §9). */
-export const RESPONSE_TIME = "1 to 2 business days";
 
 export const faqHero = {
   eyebrow: "Frequently Asked Questions",

@@ -53,6 +53,9 @@ export function formatAddress(a = firm.address) {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
 
+/** The reply time the firm commits to: the FAQ states it, the visitors' receipts repeat it. */
+export const RESPONSE_TIME = "1 to 2 business days";
+
 export const NOT_A_THERAPY_PROVIDER =
   "We are a compliance oversight firm. We do not provide direct autism therapy or EIDBI treatment services.";
 

@@ -1,7 +1,7 @@
 // How call requests read for managers and in e-mails: times in Central with the zone's name, the states in words.
 
 import { CALL_START_MINUTES, callDays, formatCallDay } from "./call-slots.ts";
-import { type CallStatus, isOpenCall } from "./call-statuses.ts";
+import { type CallStatus, isDeclinableCall, isOpenCall } from "./call-statuses.ts";
 import { CENTRAL_TIME_ZONE, formatCentralWithZone } from "./central-time.ts";
 
 const weekday = new Intl.DateTimeFormat("en-US", { timeZone: CENTRAL_TIME_ZONE, weekday: "short" });
@@ -20,8 +20,33 @@ export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
   cancelled: "Cancelled by the visitor",
 };
 
-/** What a call request's details page shows and offers, ready to render. */
-export function callViewOf(call: { status: CallStatus; slots: string[]; scheduledAt: Date | null }, now: Date) {
+/**
+ * A call as a dashboard list shows it: its state, and the time agreed (or the one the firm proposed, marked as
+ * such); the visitor's own times only while none is set.
+ */
+export function callSummaryOf(call: { status: CallStatus; slots: string[]; scheduledAt: Date | null }) {
+  return {
+    status: CALL_STATUS_LABELS[call.status],
+    time: call.scheduledAt
+      ? {
+          label:
+            call.status === "proposed" ? "Proposed by us" : call.status === "confirmed" ? "Agreed time" : "Was set for",
+          text: formatSlotCentral(call.scheduledAt),
+        }
+      : null,
+    requested: call.status === "requested" ? call.slots.map((slot) => formatSlotCentral(slot)) : [],
+  };
+}
+
+/**
+ * What a call request's details page shows and offers, ready to render. `taken`: other calls whose time is one of
+ * the visitor's, named beside that time.
+ */
+export function callViewOf(
+  call: { status: CallStatus; slots: string[]; scheduledAt: Date | null },
+  now: Date,
+  taken: readonly { start: string; name: string }[] = [],
+) {
   const times = CALL_START_MINUTES.map((minutes) => {
     const hour = Math.floor(minutes / 60);
     return {
@@ -32,7 +57,15 @@ export function callViewOf(call: { status: CallStatus; slots: string[]; schedule
   return {
     status: CALL_STATUS_LABELS[call.status],
     isOpen: isOpenCall(call.status),
-    slots: call.slots.map((start) => ({ start, text: formatSlotCentral(start) })),
+    canDecline: isDeclinableCall(call.status),
+    slots: call.slots.map((start) => {
+      const others = taken.filter((other) => other.start === start).map((other) => other.name);
+      return {
+        start,
+        text: formatSlotCentral(start),
+        takenBy: others.length > 0 ? `already set for a call with ${others.join(", ")}` : null,
+      };
+    }),
     scheduled: call.scheduledAt ? formatSlotCentral(call.scheduledAt) : null,
     proposeDates: callDays(now)
       .filter((day) => day.kind === "slots")

@@ -83,6 +83,9 @@ export function callDays(now: Date, businessDays = CALL_BUSINESS_DAYS): CallDay[
   return days;
 }
 
+/** How far ahead a slot may be asked for: past the listed business days, so a page opened yesterday still works. */
+export const CALL_BOOKING_WINDOW_MS = 21 * DAY_MS;
+
 /**
  * Whether `start` is a slot a visitor may ask for at `now`: a weekday slot boundary within the call hours, after
  * now and within the booking window (a page opened yesterday may still send yesterday's list, so any such future
@@ -90,7 +93,7 @@ export function callDays(now: Date, businessDays = CALL_BUSINESS_DAYS): CallDay[
  */
 export function isBookableSlot(start: Date, now: Date): boolean {
   if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) return false;
-  if (start.getTime() - now.getTime() > 21 * DAY_MS) return false;
+  if (start.getTime() - now.getTime() > CALL_BOOKING_WINDOW_MS) return false;
   const wall = centralWallClock(start);
   if (wall.weekday === 0 || wall.weekday === 6) return false;
   return CALL_START_MINUTES.includes(wall.minutes) && start.getUTCSeconds() === 0 && start.getUTCMilliseconds() === 0;

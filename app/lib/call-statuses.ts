@@ -10,3 +10,8 @@ export const SCHEDULED_CALL_STATUSES = ["confirmed", "proposed"] as const satisf
 export const isOpenCall = (status: CallStatus) => (OPEN_CALL_STATUSES as readonly CallStatus[]).includes(status);
 export const isScheduledCall = (status: CallStatus) =>
   (SCHEDULED_CALL_STATUSES as readonly CallStatus[]).includes(status);
+/**
+ * Whether the firm may still decline: only while the visitor's own times are open. Once the firm has confirmed one
+ * or proposed its own, "we cannot hold a call at the times you chose" no longer answers anything.
+ */
+export const isDeclinableCall = (status: CallStatus) => status === "requested";

@@ -243,7 +243,7 @@ test.describe("on a 390 px phone", () => {
       await expect(page.getByText(figure)).toBeAttached();
     }
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
-    for (const tab of ["Inquiries", "Applications", "Uploads", "Insights"]) {
+    for (const tab of ["Inquiries", "Applications", "Uploads", "Upcoming calls", "Insights"]) {
       await expect(tabs.getByRole("link", { name: tab })).toBeInViewport({ ratio: 1 });
     }
   });
@@ -251,8 +251,8 @@ test.describe("on a 390 px phone", () => {
 
 /**
  * Leads of every kind (a call request among them) and an upload request, made as visitors and a manager make them;
- * then, signed in as the admin, the address of every dashboard page: the lists, Insights, Admin, the new upload
- * request's form, the request's page and every lead's details.
+ * then, signed in as the admin, the address of every dashboard page: the lists, Upcoming calls, Insights, Admin, the
+ * new upload request's form, the request's page and every lead's details.
  */
 async function everyDashboardPage(page: Page, request: APIRequestContext) {
   await postLeadsOfEachKind(request);
@@ -264,6 +264,7 @@ async function everyDashboardPage(page: Page, request: APIRequestContext) {
     "/manager-dashboard",
     "/manager-dashboard?tab=applications",
     "/manager-dashboard?tab=uploads",
+    "/manager-dashboard/calls",
     "/manager-dashboard/insights",
     "/manager-dashboard/admin",
     "/manager-dashboard/upload-requests/new",

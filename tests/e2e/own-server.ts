@@ -46,12 +46,15 @@ export async function startOwnServer({
   port,
   env = {},
   nodeArgs = [],
+  entry = "server.ts",
   prepare,
 }: {
   port: number;
   env?: Record<string, string | undefined>;
   /** Options for Node itself, before server.ts (e.g. V8 flags that NODE_OPTIONS does not allow). */
   nodeArgs?: string[];
+  /** The script to run: server.ts, or tests/support/e2e-server.ts for the test-only fault switches. */
+  entry?: string;
   prepare?: (dataDir: string) => Promise<void>;
 }): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "eidbi-e2e-own-"));
@@ -67,7 +70,7 @@ export async function startOwnServer({
     ...env,
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];
-  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, "server.ts"], {
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -15,7 +15,10 @@ import { CENTRAL_TIME_ZONE } from "~/lib/central-time";
 import type { FormResult } from "~/lib/schemas/form-result";
 import { submitInquiryForm } from "../leads/inquiry-form";
 
-/** The hand-off form: one inquiry (source "chat") holding the conversation so far. Never throws. */
+/**
+ * The hand-off form: one inquiry (source "chat") holding the conversation so far; the visitor gets a receipt. Never
+ * throws.
+ */
 export function submitChatLead(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
   const { db } = appContextOf(context);
   return submitInquiryForm(request, context, {
@@ -32,6 +35,7 @@ export function submitChatLead(request: Request, context: Readonly<RouterContext
       category: recommendation?.category ?? (isServiceId(handoffFrom) ? services[handoffFrom].category : null),
     }),
     description: "a chat hand-off",
+    sendsReceipt: true,
     afterSave: (lead) => countChatStep(db, { event: "handoff", node: lead.handoffFrom }),
   });
 }

@@ -14,10 +14,10 @@ import { bodyCapFor, capRequestBody, decideBody } from "../runtime/body-limits.t
 import { CLIENT_IP_HEADER } from "../runtime/client-subject.ts";
 import { type Env, parseEnvOrExit as parseSettingsOrExit } from "../runtime/env.ts";
 import { collectGarbageWhenIdle } from "../runtime/idle-collection.ts";
+import { loggedPath, loggedTarget } from "../runtime/log-path.ts";
 import { logger } from "../runtime/logger.ts";
 import type { RequestInfo } from "../runtime/request-context.ts";
 import { isSameOrigin } from "../runtime/same-origin.ts";
-import { withoutLinkTokens } from "../runtime/security-log.ts";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.ts";
 import { loadStaticEntries, serveFromMemory } from "./static-files.ts";
 
@@ -66,7 +66,7 @@ function logRequest(req: IncomingMessage, res: ServerResponse) {
   res.setHeader("X-Request-Id", reqId);
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const pathname = withoutLinkTokens((req.url ?? "/").split("?")[0] ?? "/");
+    const pathname = loggedTarget(req.url ?? "/");
     const line = { reqId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
     requestLog.info(line, "request");
   });
@@ -147,7 +147,7 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
         reqId: req.headers["x-request-id"],
         event: "cross-site-refused",
         ip: res.locals.clientIp,
-        path: withoutLinkTokens(req.path),
+        path: loggedPath(req.path),
       },
       "security",
     );
@@ -223,7 +223,7 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
     const status = typeof err === "object" && err && "status" in err ? Number((err as { status: number }).status) : 500;
     if (status >= 500) {
       logger.error(
-        { reqId: req.headers["x-request-id"], method: req.method, path: withoutLinkTokens(req.path), err },
+        { reqId: req.headers["x-request-id"], method: req.method, path: loggedPath(req.path), err },
         "unhandled error",
       );
     }

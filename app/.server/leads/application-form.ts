@@ -21,6 +21,7 @@ import type { FormResult, FormValues } from "~/lib/schemas/form-result";
 import { requestFacts } from "../runtime/request-context.ts";
 import { echoValues, fieldErrorsOf, firstTouchOf, submissionKeyOf } from "./form-fields.ts";
 import { admitSubmission } from "./form-guard";
+import { admitReceipt } from "./receipts";
 import { checkResume, RESUME_MESSAGES } from "./resume-check";
 
 const CRIMINAL_HISTORY_FIELDS: readonly string[] = ["criminalBackground", "criminalDetails"];
@@ -34,7 +35,7 @@ export type ApplicationOptions = {
  * The /careers application: validates the text fields and the résumé (extension and content, size while it
  * streams), stores the file under a generated key, then the row. If the row cannot be stored, the file is
  * removed again; if anything is invalid, nothing is stored; a repeat with a stored submission key stores
- * nothing. Counts the submission against the per-IP limit first.
+ * nothing. Counts the submission against the per-IP limit first. The applicant gets a receipt.
  */
 export async function submitApplication(
   request: Request,
@@ -93,6 +94,7 @@ export async function submitApplication(
     if (submissionKey && (await hasApplicationWithKey(app.db, submissionKey))) {
       return { status: "success", role: application.role };
     }
+    const sendsReceipt = await admitReceipt(app, sender.subject, application.email);
     const { storage } = app;
     const key = newStorageKey();
     await storage.put(key, form.file.bytes);
@@ -121,6 +123,7 @@ export async function submitApplication(
         resumeFileType: resume.contentType,
         submissionKey,
         firstTouch: firstTouchOf(form.fields),
+        sendsReceipt,
       });
     } catch (error) {
       // No row points at the file: remove it rather than leave an orphan.

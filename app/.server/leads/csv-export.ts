@@ -1,17 +1,24 @@
 // The dashboard's CSV export: the rows of the current tab, search and status filter, in columns that open well in
-// a spreadsheet (the received time in Central time as well as in ISO 8601, one column per part). Callers check the
+// a spreadsheet (the received time in Central time as well as in ISO 8601, one column per part), with how each lead
+// is being handled: its outcome, who it is assigned to, and a call request's state and time. Callers check the
 // manager's session and role first; only an admin may ask for applicants' voluntary self-identification.
+import { eq, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { ASKS_CRIMINAL_HISTORY } from "~/content/careers";
+import { CALL_STATUS_LABELS } from "~/lib/call-request-text";
 import { formatCentralDateTimeForSpreadsheet } from "~/lib/central-time";
+import { OUTCOME_LABELS } from "~/lib/lead-outcomes";
 import { veteranStatusLabel, yesNoText } from "~/lib/schemas/application-fields";
 import type { DashboardQuery } from "~/lib/schemas/dashboard";
 import { FIRST_TOUCH_PARTS } from "~/lib/schemas/first-touch";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
+import { users } from "../db/auth-schema.ts";
 import type { Database } from "../db/client.ts";
 import {
   type Application,
   applications,
+  type CallStatus,
+  callRequests,
   type FirstTouch,
   type Inquiry,
   inquiries,
@@ -31,6 +38,16 @@ const received = (date: Date) => [formatCentralDateTimeForSpreadsheet(date), dat
 
 const statusText = (responded: boolean) => (responded ? "Responded" : "Pending");
 
+/** The manager a lead is assigned to, by name (or e-mail when the account has no name); empty for nobody. */
+const ownerName = sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`;
+
+/** A call request's state and its time (confirmed, proposed, or the one cancelled), as the received time is given. */
+const CALL_COLUMNS = ["Call state", "Call time (Central time)", "Call time (UTC, ISO 8601)"] as const;
+const callCells = (call: { status: CallStatus | null; scheduledAt: Date | null }) =>
+  call.status
+    ? [CALL_STATUS_LABELS[call.status], ...(call.scheduledAt ? received(call.scheduledAt) : [null, null])]
+    : [null, null, null];
+
 /** Where the lead's visitor first arrived from, one column per part (empty when not recorded). */
 const FIRST_TOUCH_COLUMNS = FIRST_TOUCH_PARTS.map(([label]) => label);
 const firstTouchCells = (touch: FirstTouch | null) => FIRST_TOUCH_PARTS.map(([, key]) => touch?.[key]);
@@ -45,6 +62,9 @@ const INQUIRY_COLUMNS = [
   "Organization",
   "Message",
   "Status",
+  "Outcome",
+  "Assigned to",
+  ...CALL_COLUMNS,
   ...FIRST_TOUCH_COLUMNS,
 ] as const;
 
@@ -67,6 +87,7 @@ const APPLICATION_COLUMNS = [
   "Drug test",
   "Resume file",
   "Status",
+  "Assigned to",
   ...FIRST_TOUCH_COLUMNS,
 ] as const;
 
@@ -89,7 +110,10 @@ function exportedRows<T extends PgSelect>(rows: T, table: typeof inquiries | typ
   return rows.orderBy(...newestFirst(table)).limit(MAX_EXPORT_ROWS);
 }
 
-const inquiryCells = (r: Inquiry) => [
+type InquiryExportRow = Inquiry & { ownerName: string | null; callStatus: CallStatus | null; callAt: Date | null };
+type ApplicationExportRow = Application & { ownerName: string | null };
+
+const inquiryCells = (r: InquiryExportRow) => [
   ...received(r.createdAt),
   r.name,
   r.email,
@@ -99,11 +123,14 @@ const inquiryCells = (r: Inquiry) => [
   r.organization,
   r.message,
   statusText(r.responded),
+  OUTCOME_LABELS[r.outcome],
+  r.ownerName,
+  ...callCells({ status: r.callStatus, scheduledAt: r.callAt }),
   ...firstTouchCells(r.firstTouch),
 ];
 
 /** An application's cells in APPLICATION_COLUMNS order, then the voluntary answers when they are asked for. */
-const applicationCells = (r: Application, includeVoluntary: boolean) => [
+const applicationCells = (r: ApplicationExportRow, includeVoluntary: boolean) => [
   ...received(r.createdAt),
   r.fullName,
   r.email,
@@ -122,6 +149,7 @@ const applicationCells = (r: Application, includeVoluntary: boolean) => [
   yesNoText(r.drugTest),
   r.resumeFileName,
   statusText(r.responded),
+  r.ownerName,
   ...firstTouchCells(r.firstTouch),
   ...(includeVoluntary ? [r.gender, r.race, veteranStatusLabel(r.veteran)] : []),
 ];
@@ -143,15 +171,29 @@ export async function exportCsv(
   { includeVoluntary, onExported, asksCriminalHistory = ASKS_CRIMINAL_HISTORY }: CsvOptions,
 ): Promise<string> {
   if (query.tab === "inquiries") {
-    const rows = await exportedRows(db.select().from(inquiries).where(inquiryFilter(query)).$dynamic(), inquiries);
+    const select = db
+      .select({ inquiry: inquiries, ownerName, callStatus: callRequests.status, callAt: callRequests.scheduledAt })
+      .from(inquiries)
+      .leftJoin(users, eq(users.id, inquiries.ownerId))
+      .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
+      .where(inquiryFilter(query));
+    const rows = (await exportedRows(select.$dynamic(), inquiries)).map(({ inquiry, ...rest }) => ({
+      ...inquiry,
+      ...rest,
+    }));
     await onExported?.("inquiry", idsOf(rows));
     return csvOf(INQUIRY_COLUMNS, rows.map(inquiryCells));
   }
   if (query.tab === "applications") {
-    const rows = await exportedRows(
-      db.select().from(applications).where(applicationFilter(query)).$dynamic(),
-      applications,
-    );
+    const select = db
+      .select({ application: applications, ownerName })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.ownerId))
+      .where(applicationFilter(query));
+    const rows = (await exportedRows(select.$dynamic(), applications)).map(({ application, ownerName }) => ({
+      ...application,
+      ownerName,
+    }));
     await onExported?.("application", idsOf(rows));
     const omitted = new Set<string>(asksCriminalHistory ? [] : CRIMINAL_HISTORY_COLUMNS);
     const columns = [...APPLICATION_COLUMNS, ...(includeVoluntary ? VOLUNTARY_COLUMNS : [])];

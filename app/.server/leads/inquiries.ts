@@ -4,16 +4,18 @@ import type { AppContext } from "~/.server/app-context";
 import type { Database } from "~/.server/db/client";
 import { callRequests, type Inquiry, inquiries, type NewInquiry } from "~/.server/db/schema";
 import { batchPerDatabase, createWriteBatch } from "~/.server/db/write-batch";
-import { enqueueLeadAlerts } from "~/.server/mail/outbox";
+import { enqueueLeadAlerts, enqueueReceipts } from "~/.server/mail/outbox";
 
 export type CreateInquiryInput = Omit<NewInquiry, "id" | "createdAt" | "responded"> & {
   /** A call request's preferred slots (start instants, ISO): stored with the inquiry in call_requests. */
   callSlots?: string[];
+  /** Queue the visitor's receipt with it (receipts.ts said it may go). */
+  sendsReceipt?: boolean;
 };
 
 type InquiryDeps = Pick<AppContext, "db" | "notifications">;
 
-type InquiryRow = Omit<CreateInquiryInput, "callSlots"> & { id: string };
+type InquiryRow = Omit<CreateInquiryInput, "callSlots" | "sendsReceipt"> & { id: string };
 
 const COLUMNS = Object.entries(getTableColumns(inquiries));
 const RETURNING = sql.join(
@@ -69,17 +71,19 @@ async function insertInquiries(executor: Pick<Database, "execute">, rows: Inquir
 const inquiryBatch = batchPerDatabase(({ db, notifications }: InquiryDeps) =>
   createWriteBatch(async (inputs: CreateInquiryInput[]) => {
     const slotsOf = new Map<string, string[]>();
-    const rows = inputs.map(({ callSlots, ...input }): InquiryRow => {
+    const receiptFor = new Set<string>();
+    const rows = inputs.map(({ callSlots, sendsReceipt, ...input }): InquiryRow => {
       const id = randomUUID();
       if (callSlots) slotsOf.set(id, callSlots);
+      if (sendsReceipt) receiptFor.add(id);
       return { ...input, id };
     });
-    const { alerts } = notifications;
-    // Each new lead, its call slots and its alert are stored together or not at all; a repeated submission key
-    // stores nothing and queues no second alert.
+    const { alerts, mailHost } = notifications;
+    // Each new lead, its call slots, its alert and its receipt are stored together or not at all; a repeated
+    // submission key stores nothing and queues no second alert or receipt.
     const insert = (executor: Pick<Database, "execute">) => insertInquiries(executor, rows);
     const inserted =
-      alerts || slotsOf.size > 0
+      alerts || slotsOf.size > 0 || receiptFor.size > 0
         ? await db.transaction(async (tx) => {
             const stored = await insert(tx);
             const calls = stored.flatMap((row) => {
@@ -93,18 +97,25 @@ const inquiryBatch = batchPerDatabase(({ db, notifications }: InquiryDeps) =>
               stored.map((row) => row.id),
               alerts,
             );
+            await enqueueReceipts(
+              tx,
+              "inquiry",
+              stored.filter((row) => receiptFor.has(row.id)),
+              mailHost,
+            );
             return stored;
           })
         : await insert(db);
-    if (alerts && inserted.length > 0) notifications.nudge();
+    if ((alerts || receiptFor.size > 0) && inserted.length > 0) notifications.nudge();
     const saved = new Map(inserted.map((row) => [row.id, row]));
     return rows.map((row) => saved.get(row.id) ?? null);
   }),
 );
 
 /**
- * Stores a contact message, consultation request or call request (with its slots) and returns the row once it is
- * committed. When a row with the same submission key is already stored, nothing is written and the answer is null.
+ * Stores a contact message, consultation request, call request (with its slots) or chat hand-off, with its alert and,
+ * when asked, the visitor's receipt, and returns the row once it is committed. When a row with the same submission
+ * key is already stored, nothing is written and the answer is null.
  */
 export function createInquiry(app: InquiryDeps, input: CreateInquiryInput): Promise<Inquiry | null> {
   return inquiryBatch(app)(input);

@@ -1,13 +1,14 @@
 // The inquiry forms (contact, quote, the call request and the chat's hand-off) and the path they share: count the
 // submission against the per-IP limit, read and validate the body, answer a honeypot hit like a success, store one
-// inquiry (once per submission key). Never throws.
+// inquiry (once per submission key), with the visitor's receipt for the forms that send one. Never throws.
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { appContextOf } from "~/.server/app-context";
+import { type AppContext, appContextOf } from "~/.server/app-context";
+import { findCallsAt } from "~/.server/leads/call-requests";
 import { type CreateInquiryInput, createInquiry } from "~/.server/leads/inquiries";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
-import { callRequestFormSchema } from "~/lib/schemas/call-request";
+import { CALL_TIME_TAKEN, type CallRequestForm, callRequestFormSchema } from "~/lib/schemas/call-request";
 import { CALL_REQUEST_FIELDS } from "~/lib/schemas/call-request-fields";
 import { ContactFormSchema } from "~/lib/schemas/contact";
 import { CONTACT_FIELDS } from "~/lib/schemas/contact-fields";
@@ -18,6 +19,7 @@ import { requestFacts } from "../runtime/request-context.ts";
 import type { PublicForm } from "../runtime/security-log.ts";
 import { echoValues, fieldErrorsOf, firstTouchOf, submissionKeyOf } from "./form-fields.ts";
 import { admitSubmission } from "./form-guard.ts";
+import { admitReceipt } from "./receipts.ts";
 
 /** Generous for 5,000 characters of any script, URL-encoded; anything bigger is not a person typing. */
 export const MAX_INQUIRY_BODY_BYTES = 256 * 1024;
@@ -35,12 +37,19 @@ export type InquiryForm<S extends z.ZodType> = {
   description: string;
   /** Runs once a new inquiry is stored (not for a repeat); its failure is logged, the visitor still told it was sent. */
   afterSave?: (data: z.output<S>) => Promise<void>;
+  /**
+   * What the database says against a submission the schema accepted (a call's time taken since the page was
+   * loaded): errors by field, answered like the schema's, or null.
+   */
+  refuse?: (app: AppContext, data: z.output<S>) => Promise<Record<string, string> | null>;
+  /** The visitor gets a receipt (receipts.ts decides whether it may go). */
+  sendsReceipt?: boolean;
 };
 
 export async function submitInquiryForm<S extends z.ZodType>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  { form: formName, fields, schema, toInquiry, description, afterSave }: InquiryForm<S>,
+  { form: formName, fields, schema, toInquiry, description, afterSave, refuse, sendsReceipt }: InquiryForm<S>,
 ): Promise<FormResult> {
   let values: FormValues = {};
   const app = appContextOf(context);
@@ -60,11 +69,15 @@ export async function submitInquiryForm<S extends z.ZodType>(
     if (!parsed.success) return { status: "invalid", errors: fieldErrorsOf(parsed.error), values };
 
     if (intake.status === "uncounted") throw intake.error;
+    const refused = refuse ? await refuse(app, parsed.data) : null;
+    if (refused) return { status: "invalid", errors: refused, values };
+    const inquiry = toInquiry(parsed.data);
     // A repeat of a stored submission (same key) stores nothing and is answered like the first time.
     const stored = await createInquiry(app, {
-      ...toInquiry(parsed.data),
+      ...inquiry,
       submissionKey: submissionKeyOf(form.fields),
       firstTouch: firstTouchOf(form.fields),
+      sendsReceipt: sendsReceipt === true && (await admitReceipt(app, sender.subject, inquiry.email)),
     });
     // Only for a new row: a repeat of a stored submission has had its follow-up already.
     if (stored && afterSave) {
@@ -109,15 +122,33 @@ export function submitQuote(request: Request, context: Readonly<RouterContextPro
 }
 
 /**
- * The /book call request: an inquiry (source "call") with its preferred slots, checked against the times open now.
- * The note is optional; stored as the message. Never throws.
+ * The /book call request: an inquiry (source "call") with its preferred slots, checked against the times open now
+ * and those another call has taken (a time on the field to change). The note is optional; stored as the message.
+ * The visitor gets a receipt. Never throws.
  */
 export function submitCallRequest(request: Request, context: Readonly<RouterContextProvider>): Promise<FormResult> {
   return submitInquiryForm(request, context, {
     form: "book",
     fields: CALL_REQUEST_FIELDS,
     schema: callRequestFormSchema(new Date()),
-    toInquiry: ({ slots, message, ...call }) => ({ source: "call", ...call, message: message ?? "", callSlots: slots }),
+    toInquiry: ({ slots, slotFields: _, message, ...call }) => ({
+      source: "call",
+      ...call,
+      message: message ?? "",
+      callSlots: slots,
+    }),
+    refuse: refuseTakenTimes,
     description: "a call request",
+    sendsReceipt: true,
   });
+}
+
+/** A chosen time another call has taken since the page listed it: an error on that choice's time. */
+async function refuseTakenTimes({ db }: AppContext, call: CallRequestForm) {
+  const taken = new Set((await findCallsAt(db, call.slots)).map((other) => other.start));
+  const errors: Record<string, string> = {};
+  call.slots.forEach((start, index) => {
+    if (taken.has(start)) errors[call.slotFields[index]!] = CALL_TIME_TAKEN;
+  });
+  return Object.keys(errors).length > 0 ? errors : null;
 }

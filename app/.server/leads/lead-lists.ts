@@ -131,7 +131,7 @@ async function pageWithTotal<T extends PgSelect>(
 
 // What each list shows of a row: the columns its SELECT reads.
 
-/** An inquiry: the message cut to a preview, and the call request's slots and state when it is one. */
+/** An inquiry: the message cut to a preview, and the call request's slots, state and time when it is one. */
 const INQUIRY_LIST_COLUMNS = {
   id: inquiries.id,
   name: inquiries.name,
@@ -148,6 +148,7 @@ const INQUIRY_LIST_COLUMNS = {
   createdAt: inquiries.createdAt,
   callSlots: callRequests.slots,
   callStatus: callRequests.status,
+  callScheduledAt: callRequests.scheduledAt,
 };
 
 /** An application: whether a résumé is stored, never the file itself. */

@@ -1,7 +1,8 @@
 // The e-mails a call request's visitor receives: confirmed (or another time proposed) with a calendar file and a
-// cancel link, declined, and cancelled. Composed when sent, from the call's state then: a message whose state has
-// moved on (a confirmation for a call declined since) is not sent, nor one a later change of the call queued another
-// e-mail after. They hold no words of the visitor's own. Also the firm's note that a visitor cancelled.
+// cancel link, declined, and cancelled with the calendar file that removes the entry. Composed when sent, from the
+// call's state then: a message whose state has moved on (a confirmation for a call declined since) is not sent, nor
+// one a later change of the call queued another e-mail after. They hold no words of the visitor's own. Also the
+// firm's note that a visitor cancelled.
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { firm } from "../../content/site.ts";
 import { formatSlotCentral } from "../../lib/call-request-text.ts";
@@ -22,6 +23,22 @@ const CALL_MAIL_KINDS = ["call-confirmed", "call-declined", "call-cancelled"] as
 /** Why a call's e-mail was not sent (shown to the admin). */
 export const CALL_MAIL_SUPERSEDED = "The call changed before this e-mail was sent; a later e-mail tells the visitor.";
 
+const PRODUCT_ID = `-//${firm.shortName}//Book a Call//EN`;
+
+/** The parts of a call's calendar event every file about it shares: its UID stays, its SEQUENCE grows. */
+function callEvent(leadId: string, start: Date, sequence: number, publicUrl: string) {
+  const host = new URL(publicUrl).hostname || "localhost";
+  return {
+    uid: `call-${leadId}@${host}`,
+    sequence,
+    organizer: { name: firm.shortName, email: firm.email },
+    start,
+    end: new Date(start.getTime() + CALL_MINUTES * 60_000),
+    summary: `Call with ${firm.shortName}`,
+    stamp: new Date(),
+  };
+}
+
 /**
  * The message of a call kind for `row`, or null when the call no longer is in the state it announces or a later
  * change queued its own e-mail (sent one after the other, as after a mail outage, both would announce the latest
@@ -29,7 +46,7 @@ export const CALL_MAIL_SUPERSEDED = "The call changed before this e-mail was sen
  */
 export async function composeCallMail(
   db: Database,
-  row: Pick<OutboxRow, "id" | "kind" | "leadId">,
+  row: Pick<OutboxRow, "id" | "kind" | "leadId" | "recipient">,
   publicUrl: string,
 ): Promise<Composed | null> {
   const [newer] = await db
@@ -54,14 +71,27 @@ export async function composeCallMail(
   }
   if (kind === "call-cancelled") {
     if (call.status !== "cancelled" || !call.scheduledAt) return null;
-    return message(
+    const composed = message(
       `Your call is cancelled – ${firm.shortName}`,
       [
         `Your call on ${formatSlotCentral(call.scheduledAt)} is cancelled, as you asked.`,
+        "The attached calendar file removes the call from your calendar.",
         `If you would like to talk another time, request a new call. ${reachUs}`,
       ],
-      [{ label: "Request a new call", href: new URL("/book", publicUrl).href }],
+      [{ label: "Request another time", href: new URL("/book", publicUrl).href }],
     );
+    const ics = calendarFile(
+      {
+        ...callEvent(row.leadId, call.scheduledAt, call.calendarSequence, publicUrl),
+        description: `The call with ${firm.shortName} is cancelled.`,
+      },
+      PRODUCT_ID,
+      { kind: "CANCEL", attendee: row.recipient },
+    );
+    return {
+      ...composed,
+      attachments: [{ filename: "call.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=CANCEL" }],
+    };
   }
   if (kind !== "call-confirmed") return null;
   if (!isScheduledCall(call.status) || !call.scheduledAt) return null;
@@ -83,18 +113,14 @@ export async function composeCallMail(
     ],
     [{ label: "Cancel this call", href: cancelUrl }],
   );
-  const host = new URL(publicUrl).hostname || "localhost";
   const ics = calendarFile(
     {
-      uid: `call-${row.leadId}@${host}`,
-      start: call.scheduledAt,
-      end: new Date(call.scheduledAt.getTime() + CALL_MINUTES * 60_000),
-      summary: `Call with ${firm.shortName}`,
+      ...callEvent(row.leadId, call.scheduledAt, call.calendarSequence, publicUrl),
       description: `A 30-minute call with ${firm.shortName}. To cancel: ${cancelUrl}`,
       url: cancelUrl,
-      stamp: new Date(),
     },
-    `-//${firm.shortName}//Book a Call//EN`,
+    PRODUCT_ID,
+    { kind: "PUBLISH" },
   );
   return {
     ...composed,

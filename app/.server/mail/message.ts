@@ -10,7 +10,10 @@ export function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A message to a visitor or an agency: its paragraphs, then its links, signed with the firm's name. */
+/**
+ * A message to a visitor or an agency: its paragraphs (a line break inside one is kept, as a list of times needs),
+ * then its links, signed with the firm's name.
+ */
 export function message(
   subject: string,
   paragraphs: string[],
@@ -18,7 +21,7 @@ export function message(
 ): Composed {
   const text = [...paragraphs, ...links.map((link) => `${link.label}: ${link.href}`), "", firm.name].join("\n\n");
   const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>\n")}</p>`),
     ...links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`),
     `<p>${escapeHtml(firm.name)}</p>`,
   ].join("\n");

@@ -11,6 +11,7 @@ import { CALL_MAIL_SUPERSEDED, composeCallCancelledAlert, composeCallMail } from
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
 import type { Composed } from "./message.ts";
 import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
+import { composeLeadReceipt } from "./receipt-mail.ts";
 import { describeMailError, type Mailer } from "./transport.ts";
 import { composeUploadLinkMail } from "./upload-link-mail.ts";
 import { composeUploadReceipt, composeUploadReceivedAlert } from "./upload-received-mail.ts";
@@ -48,6 +49,7 @@ const ABANDONED: Record<OutboxRow["kind"], string> = {
   "manager-invitation": "The invitation was withdrawn, accepted or expired before the e-mail was sent.",
   "password-reset": "The reset link was used or expired before the e-mail was sent.",
   "account-notice": "The account event no longer exists.",
+  "lead-receipt": "The lead no longer exists.",
 };
 
 export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: OutboxSenderOptions): OutboxSender {
@@ -156,6 +158,8 @@ async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise
       return composeResetMail(db, row, publicUrl);
     case "account-notice":
       return composeAccountNotice(db, row);
+    case "lead-receipt":
+      return composeLeadReceipt(db, row);
   }
 }
 

@@ -118,6 +118,32 @@ export async function makeDueNow(db: Pick<Database, "update">, messageIds: strin
     .where(and(inArray(mailOutbox.messageId, messageIds), eq(mailOutbox.status, "queued"), eq(mailOutbox.attempts, 0)));
 }
 
+/**
+ * Queues the visitors' receipts for new leads (receipt-mail.ts), one each, in the transaction that stores them.
+ * `host`: the Message-IDs' host part; null when mail is off, and nothing is queued. Each receipt's Message-ID is
+ * made from its lead, so a repeat is recognisable as the same message.
+ */
+export async function enqueueReceipts(
+  executor: Executor,
+  kind: LeadKind,
+  leads: readonly { id: string; email: string }[],
+  host: string | null,
+) {
+  if (!host || leads.length === 0) return;
+  await executor
+    .insert(mailOutbox)
+    .values(
+      leads.map((lead) => ({
+        kind: "lead-receipt" as const,
+        leadKind: kind,
+        leadId: lead.id,
+        recipient: lead.email,
+        messageId: `<receipt-${kind}-${lead.id}@${host}>`,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** Claims up to `limit` alerts that are due, for this sender alone until the claim runs out. */
 export async function claimDueAlerts(db: Database, limit = 10): Promise<OutboxRow[]> {
   return db

@@ -4,6 +4,7 @@
 // Callers log facts, not visitor text: the lines carry paths without queries, IPs, statuses and closed sets of words.
 // The redaction below is the second line of defence, for a field that should never have been passed in.
 import pino from "pino";
+import { loggedPath } from "./log-path.ts";
 
 /** Field names that are never written, at the top level or one object down (`req.cookie` etc.). */
 const REDACTED_KEYS = [
@@ -50,11 +51,14 @@ export function requestIdOf(request: Request): string | undefined {
   return request.headers.get("x-request-id") ?? undefined;
 }
 
-/** A logger whose lines carry the request's id and path (never its query: a search may hold a visitor's name). */
+/**
+ * A logger whose lines carry the request's id and path (never its query: a search may hold a visitor's name; never a
+ * link's token: log-path.ts).
+ */
 export function requestLogger(request: Request): Logger {
   let path = "unknown";
   try {
-    path = new URL(request.url).pathname;
+    path = loggedPath(new URL(request.url).pathname);
   } catch {}
   return logger.child({ reqId: requestIdOf(request), path });
 }

@@ -32,8 +32,9 @@ test("a load context without the request's facts counts as one unknown sender", 
 test("the path drops the query (a dashboard search may hold a visitor's name) and an upload link's token", () => {
   expect(requestFacts(new Request("http://localhost/manager-dashboard?q=Dana%20K.")).path).toBe("/manager-dashboard");
   expect(requestFacts(new Request("http://localhost/upload/SECRET-token_x/file")).path).toBe("/upload/:token/file");
+  // A data request keeps its suffix: the log tells it from the page.
   expect(requestFacts(new Request("http://localhost/manager-login/invitation/SECRET_x.data")).path).toBe(
-    "/manager-login/invitation/:token",
+    "/manager-login/invitation/:token.data",
   );
   expect(requestFacts(new Request("http://localhost/manager-login/reset-password/SECRET-x")).path).toBe(
     "/manager-login/reset-password/:token",

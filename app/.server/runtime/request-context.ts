@@ -3,8 +3,8 @@
 // Also the routes' side of the same-origin rule (same-origin.ts), which the load context tells them server.ts applied.
 import { createContext, type RouterContextProvider } from "react-router";
 import { CLIENT_IP_HEADER, rateLimitSubject } from "./client-subject.ts";
+import { loggedPath } from "./log-path.ts";
 import { isSameOrigin } from "./same-origin.ts";
-import { withoutLinkTokens } from "./security-log.ts";
 
 export type RequestInfo = {
   nonce: string;
@@ -21,7 +21,7 @@ export type RequestFacts = {
   ip: string;
   /** The part of the IP a limit counts: IPv4 as is, IPv6 by its /64 (client-subject.ts). */
   subject: string;
-  /** The URL's path: no query (a dashboard search may hold a visitor's name), a link's token replaced. */
+  /** The URL's path: no query (a dashboard search may hold a visitor's name), a link's token replaced (log-path.ts). */
   path: string;
   /** The request's id (X-Request-Id), which the request log shows too. */
   reqId: string | undefined;
@@ -51,10 +51,10 @@ function contextClientIp(context: Readonly<RouterContextProvider>): string {
   }
 }
 
-/** The path of a request's URL, without the query and an upload link's token. */
+/** The path of a request's URL as the logs show it: without the query and a link's token (log-path.ts). */
 function pathOf(request: Request) {
   try {
-    return withoutLinkTokens(new URL(request.url).pathname);
+    return loggedPath(new URL(request.url).pathname);
   } catch {
     return "unknown";
   }

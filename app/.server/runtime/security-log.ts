@@ -5,6 +5,7 @@
 // (its domain is enough to tell a targeted attempt from noise). The detail fields are a closed set, so a caller
 // cannot log visitor text by accident.
 
+import { loggedPath } from "./log-path.ts";
 import { logger } from "./logger.ts";
 
 export type SecurityEvent = "sign-in-succeeded" | "sign-in-failed" | "access-denied" | "rate-limited" | "honeypot";
@@ -41,7 +42,7 @@ export function logSecurityEvent(event: SecurityEvent, where: SecurityWhere, det
     ...(where.reqId ? { reqId: clip(where.reqId, 64) } : {}),
     event,
     ip: clip(where.ip ?? "unknown", 64),
-    path: clip(where.path, 200),
+    path: clip(loggedPath(where.path), 200),
     ...(detail.form ? { form: detail.form } : {}),
     ...(detail.reason ? { reason: clip(detail.reason, 40) } : {}),
     ...(detail.emailDomain ? { emailDomain: detail.emailDomain } : {}),
@@ -61,14 +62,4 @@ export function emailDomainOf(email: string): string {
 
 function clip(value: string, max: number) {
   return value.length > max ? value.slice(0, max) : value;
-}
-
-/**
- * A path with a link's token replaced (an upload link, a manager's invitation or password-reset link): the token is
- * a password for the link and stays out of logs.
- */
-export function withoutLinkTokens(pathname: string) {
-  return pathname
-    .replace(/^\/upload\/[^/]+/, "/upload/:token")
-    .replace(/^\/manager-login\/(invitation|reset-password)\/[^/]+/, "/manager-login/$1/:token");
 }

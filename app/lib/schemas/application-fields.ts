@@ -12,6 +12,11 @@ export const GENERAL_ROLE = "General";
 export const APPLICATION_ROLES = [...POSITION_TITLES, GENERAL_ROLE] as const;
 export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
 
+/** What a thank-you or a receipt says the visitor applied for: the position, or the team for a general application. */
+export function describeAppliedFor(role: string | undefined) {
+  return !role || role === GENERAL_ROLE ? "a position with our team" : role;
+}
+
 /** The application's single-valued text inputs, by `name`: `role` is the hidden one. */
 export const APPLICATION_TEXT_FIELDS = [
   "fullName",

@@ -68,7 +68,13 @@ function slotOf(choice: SlotChoice, day: string | null, time: string | null, now
   return { field: choice.day, message: MESSAGES.dayPassed };
 }
 
-/** The call request at /book, checked against the slots open at `now`. */
+/** A time another call has taken (confirmed or proposed): the server checks the chosen times against the database. */
+export const CALL_TIME_TAKEN = "That time is already booked. Please choose another time.";
+
+/**
+ * The call request at /book, checked against the slots open at `now`. `slots` are the chosen starts (ISO), first
+ * choice first; `slotFields` the time field each came from, to mark one the database refuses.
+ */
 export function callRequestFormSchema(now: Date) {
   return z
     .object({
@@ -94,6 +100,7 @@ export function callRequestFormSchema(now: Date) {
         [slot3Day, slot3Time],
       ] as const;
       const slots: string[] = [];
+      const slotFields: string[] = [];
       SLOT_CHOICES.forEach((choice, index) => {
         const [day, time] = chosen[index]!;
         const result = slotOf(choice, day, time, now);
@@ -111,8 +118,9 @@ export function callRequestFormSchema(now: Date) {
           return;
         }
         slots.push(result.start);
+        slotFields.push(choice.time);
       });
-      return { ...rest, slots };
+      return { ...rest, slots, slotFields };
     });
 }
 export type CallRequestForm = z.output<ReturnType<typeof callRequestFormSchema>>;

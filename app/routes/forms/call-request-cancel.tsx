@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { cancelCallByToken, findCallByCancelToken } from "~/.server/leads/call-requests";
 import { logger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cancelPage } from "~/content/call-request";
 import { getMeta } from "~/content/meta";
 import { formatSlotCentral } from "~/lib/call-request-text";
@@ -74,6 +74,13 @@ export default function CallRequestCancelPage({ loaderData, actionData }: Route.
           <p>{cancelPage.invalid}</p>
         )}
       </div>
+      {page.state === "done" || page.state === "invalid" ? (
+        <p className="mt-6">
+          <Link to="/book" className={buttonVariants({ variant: "outline" })}>
+            {cancelPage.requestAnother}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,9 @@
+import { appContextOf } from "~/.server/app-context";
+import { listTakenTimes } from "~/.server/leads/call-requests";
 import { leadFormAction } from "~/.server/leads/form-response";
 import { submitCallRequest } from "~/.server/leads/inquiry-form";
+import { requestLogger } from "~/.server/runtime/logger";
+import { redactError } from "~/.server/runtime/redact-error";
 import { TextareaField } from "~/components/forms/field";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
 import { SelectField } from "~/components/forms/select-field";
@@ -12,7 +16,7 @@ import { callRequestMeta, callRequestPage } from "~/content/call-request";
 import { getMeta } from "~/content/meta";
 import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { callDays } from "~/lib/call-slots";
+import { CALL_BOOKING_WINDOW_MS, callDays } from "~/lib/call-slots";
 import type { HydrationHandle } from "~/lib/pre-react-script";
 import { CALL_REQUEST_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/call-request-fields";
 import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
@@ -21,14 +25,25 @@ import { type SlotDay, SlotPicker } from "./ui/call-request-slots";
 
 export const meta = () => getMeta({ ...callRequestMeta, path: "/book" });
 
-/** Per request: the slots on offer change with the clock. `?category=` presets the topic as on /quote. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Per request: the slots on offer change with the clock, and the times other calls have taken are not offered.
+ * `?category=` presets the topic as on /quote.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const preset = quotePresetOf(new URL(request.url));
-  const days: SlotDay[] = callDays(new Date()).map((day) => ({
+  const now = new Date();
+  const days: SlotDay[] = callDays(now).map((day) => ({
     date: day.date,
     isByAppointment: day.kind === "by-appointment",
   }));
-  return { serviceType: preset.serviceType ?? null, category: preset.category, days };
+  let takenTimes: string[] = [];
+  try {
+    takenTimes = await listTakenTimes(appContextOf(context).db, now, new Date(now.getTime() + CALL_BOOKING_WINDOW_MS));
+  } catch (error) {
+    // The form still works: a time taken meanwhile is refused, on its field, when the request is sent.
+    requestLogger(request).error({ err: redactError(error) }, "could not read the times taken");
+  }
+  return { serviceType: preset.serviceType ?? null, category: preset.category, days, takenTimes };
 }
 
 // Rendered per request (its times are today's), so the server, not the build, gives it the lead-form pages'
@@ -66,7 +81,7 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 }
 
 export default function CallRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { serviceType, category, days } = loaderData;
+  const { serviceType, category, days, takenTimes } = loaderData;
   const form = useLeadForm({
     actionData,
     copy: callRequestPage,
@@ -90,6 +105,7 @@ export default function CallRequestPage({ loaderData, actionData }: Route.Compon
           >
             <SlotPicker
               days={days}
+              takenTimes={takenTimes}
               choices={SLOT_CHOICES.map((choice) => ({
                 day: fieldOf(form, choice.day),
                 time: fieldOf(form, choice.time),

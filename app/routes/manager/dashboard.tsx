@@ -13,7 +13,7 @@ import { listUploadRequests } from "~/.server/uploads/upload-requests";
 import { buttonVariants } from "~/components/ui/button";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { overdueCutoff } from "~/lib/business-days";
-import { CALL_STATUS_LABELS, formatSlotCentral } from "~/lib/call-request-text";
+import { callSummaryOf } from "~/lib/call-request-text";
 import { formatAge, formatCentralDateTime } from "~/lib/central-time";
 // Only the loader and action use the schemas' values; the page gets the page size from the loader, so zod stays
 // out of the browser bundle.
@@ -87,11 +87,11 @@ async function listFor(
     };
   }
   const { rows, total } = await listInquiries(db, filters, summary);
-  const described = rows.map(({ category, callSlots, callStatus, ...row }) => ({
+  const described = rows.map(({ category, callSlots, callStatus, callScheduledAt, ...row }) => ({
     ...row,
     serviceText: describeService(row.serviceType, category),
     call: callStatus
-      ? { status: CALL_STATUS_LABELS[callStatus], slots: (callSlots ?? []).map((slot) => formatSlotCentral(slot)) }
+      ? callSummaryOf({ status: callStatus, slots: callSlots ?? [], scheduledAt: callScheduledAt })
       : null,
   }));
   return { tab: "inquiries" as const, rows: stamp(markOverdue(described)), total };

@@ -1,5 +1,7 @@
 // The dashboard's CSV export, against a real database: the rows of the current filter, the columns, and the
 // voluntary self-identification only an admin may ask for.
+
+import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import {
   createTestUser,
@@ -8,10 +10,16 @@ import {
   signInCookie,
   signInWithoutRoleCheck,
 } from "#tests/support/manager-auth.ts";
-import { seedLeads, signedInManager as signInManager } from "#tests/support/manager-routes.ts";
+import {
+  type Seeded,
+  seedCallRequest,
+  seedLeads,
+  signedInManager as signInManager,
+} from "#tests/support/manager-routes.ts";
 import { callRoute } from "#tests/support/route-call.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
-import { inquiries } from "~/.server/db/schema";
+import { users } from "~/.server/db/auth-schema";
+import { applications, callRequests, inquiries } from "~/.server/db/schema";
 import * as exportCsv from "./export-csv";
 
 // Password hashing (scrypt) makes sign-ins slow by design.
@@ -71,6 +79,11 @@ describe(`CSV export (${TEST_DATABASE_KIND})`, () => {
       Organization: "Bright Path Center",
       Message: "Please call me.\nTuesday mornings are best.",
       Status: "Responded",
+      Outcome: "Open",
+      "Assigned to": "",
+      "Call state": "",
+      "Call time (Central time)": "",
+      "Call time (UTC, ISO 8601)": "",
       ...firstTouchCells,
     };
     expect(rows[0]).toEqual(Object.keys(tom));
@@ -87,7 +100,8 @@ describe(`CSV export (${TEST_DATABASE_KIND})`, () => {
         "",
         "We need help with 50% of our QP documentation.",
         "Pending",
-        ...Array(7).fill(""),
+        "Open",
+        ...Array(4 + 7).fill(""),
       ],
     ]);
 
@@ -111,6 +125,7 @@ describe(`CSV export (${TEST_DATABASE_KIND})`, () => {
       "Drug test": "Yes",
       "Resume file": "Dana K résumé.pdf",
       Status: "Pending",
+      "Assigned to": "",
       ...firstTouchCells,
     };
     expect(apps[0]).toEqual(Object.keys(dana));
@@ -137,9 +152,38 @@ describe(`CSV export (${TEST_DATABASE_KIND})`, () => {
     ]);
   });
 
+  test("the CSV says how each lead is handled: its outcome, who it is assigned to, a call's state and time", async () => {
+    const seeded = await seed();
+    const cookie = await signedInManager();
+    await assignSeededLeads(seeded);
+    const rows = parseCsv(await exportText(cookie, ""));
+    const column = (name: string) => rows[0]!.indexOf(name);
+    const cellsOf = (name: string, ...names: string[]) =>
+      names.map((header) => rows.find((row) => row[column("Name")] === name)?.[column(header)]);
+    const handling = ["Outcome", "Assigned to", "Call state", "Call time (Central time)", "Call time (UTC, ISO 8601)"];
+    expect(rows[0]!.slice(column("Status"), column("Status") + 6)).toEqual(["Status", ...handling]);
+    expect(cellsOf("Tom R.", ...handling)).toEqual(["Became a client", "ana", "", "", ""]);
+    expect(cellsOf("Maria L.", ...handling)).toEqual(["Open", "", "", "", ""]);
+    // 15:00 UTC on March 10, 2026 is 10:00 AM in Minnesota (daylight time began on March 8).
+    expect(cellsOf("Sam T.", ...handling)).toEqual([
+      "Open",
+      "",
+      "Confirmed",
+      "3/10/2026 10:00 AM",
+      "2026-03-10T15:00:00.000Z",
+    ]);
+    const apps = parseCsv(await exportText(cookie, "?tab=applications"));
+    const assigned = apps[0]!.indexOf("Assigned to");
+    expect(apps.slice(1).map((row) => [row[2], row[assigned]])).toEqual([
+      ["Dana K.", "ana"],
+      [expect.any(String), ""],
+    ]);
+  });
+
   test("no CSV column is empty in every row of a full export", async () => {
-    await seed();
+    const seeded = await seed();
     const cookie = await signedInManager("admin");
+    await assignSeededLeads(seeded);
     for (const search of ["", "?tab=applications", "?tab=applications&voluntary=1", "?tab=uploads"]) {
       const [header, ...rows] = parseCsv(await exportText(cookie, search));
       const empty = header!.filter((_, column) => rows.every((row) => row[column] === ""));
@@ -191,6 +235,22 @@ describe(`CSV export (${TEST_DATABASE_KIND})`, () => {
     }
   });
 });
+
+/**
+ * Tom's consultation request became a client and is ana's, as is Dana's application; Sam asked for a call, confirmed
+ * for 15:00 UTC on March 10, 2026.
+ */
+async function assignSeededLeads(seeded: Seeded) {
+  const [ana] = await state.db().select({ id: users.id }).from(users).where(eq(users.email, "ana@example.com"));
+  await state.db().update(inquiries).set({ ownerId: ana!.id, outcome: "client" }).where(eq(inquiries.name, "Tom R."));
+  await state.db().update(applications).set({ ownerId: ana!.id }).where(eq(applications.id, seeded.application.id));
+  const call = await seedCallRequest(state);
+  await state
+    .db()
+    .update(callRequests)
+    .set({ status: "confirmed", scheduledAt: new Date("2026-03-10T15:00:00Z") })
+    .where(eq(callRequests.inquiryId, call));
+}
 
 async function exportText(cookie: string, search: string) {
   const outcome = await callRoute(

@@ -1,10 +1,11 @@
 import { appContextOf } from "~/.server/app-context";
-import { getCallRequest } from "~/.server/leads/call-requests";
+import { findCallsAt, getCallRequest } from "~/.server/leads/call-requests";
 import { getInquiry } from "~/.server/leads/lead-details";
 import { loadLeadRecordView } from "~/.server/leads/lead-record";
 import { handleLeadRecordAction } from "~/.server/leads/lead-record-action";
 import { isOverdue } from "~/lib/business-days";
 import { callViewOf } from "~/lib/call-request-text";
+import { isOpenCall } from "~/lib/call-statuses";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { describeFirstTouch } from "~/lib/schemas/first-touch";
 import { describeService, INQUIRY_SOURCE_LABELS } from "~/lib/schemas/quote-fields";
@@ -26,6 +27,8 @@ export const headers = privatePageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { app, manager, record: inquiry } = await loadDetails({ request, context }, (db) => getInquiry(db, params.id));
   const call = inquiry.source === "call" ? await getCallRequest(app.db, inquiry.id) : null;
+  // The visitor's times that another call has already, named beside them so the manager chooses knowingly.
+  const taken = call && isOpenCall(call.status) ? await findCallsAt(app.db, call.slots, inquiry.id) : [];
   const record = await loadLeadRecordView(
     app.db,
     "inquiry",
@@ -41,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       serviceText: describeService(inquiry.serviceType, inquiry.category),
     },
     record,
-    call: call ? callViewOf(call, new Date()) : null,
+    call: call ? callViewOf(call, new Date(), taken) : null,
     isMailing: app.notifications.mailHost !== null,
     firstTouch: describeFirstTouch(inquiry.firstTouch),
     isAdmin: manager.role === "admin",
@@ -57,7 +60,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   handleLeadRecordAction(appContextOf(context), request, "inquiry", params.id);
 
-export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) {
+export default function InquiryDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { inquiry, record, call, isMailing, firstTouch, isAdmin, currentUserId } = loaderData;
   return (
     <>
@@ -107,7 +110,7 @@ export default function InquiryDetailPage({ loaderData }: Route.ComponentProps) 
       </LeadDetailsLayout>
       {call ? (
         <div className="mx-auto max-w-4xl px-4 pb-6" data-print-hide>
-          <CallRequestPanel call={call} isMailing={isMailing} visitorEmail={inquiry.email} />
+          <CallRequestPanel call={call} isMailing={isMailing} visitorEmail={inquiry.email} answer={actionData} />
         </div>
       ) : null}
       <LeadRecordPanel view={record} outcome={inquiry.outcome} isAdmin={isAdmin} currentUserId={currentUserId} />

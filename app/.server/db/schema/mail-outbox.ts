@@ -6,8 +6,9 @@ export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 /**
  * What an outbox row sends: the alert about a new lead to the firm, a message about a call to its visitor, the
  * firm's note that a visitor cancelled their call, an upload request's link to its agency, when an agency's files
- * arrive the firm's alert and the agency's receipt, or a message about a manager's account to its holder (an
- * invitation, a password-reset link, a notice of a password or two-factor change).
+ * arrive the firm's alert and the agency's receipt, a message about a manager's account to its holder (an
+ * invitation, a password-reset link, a notice of a password or two-factor change), or the visitor's receipt for a
+ * call request, a chat hand-off or a job application.
  */
 export const MAIL_KINDS = [
   "lead-alert",
@@ -21,6 +22,7 @@ export const MAIL_KINDS = [
   "manager-invitation",
   "password-reset",
   "account-notice",
+  "lead-receipt",
 ] as const;
 /**
  * What an outbox row is about: a lead, an upload request (its link), a file an agency sent (the first of its batch:

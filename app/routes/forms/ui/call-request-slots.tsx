@@ -10,6 +10,7 @@ import {
   formatCallDay,
   formatClock,
 } from "~/lib/call-slots";
+import { centralWallClock } from "~/lib/central-wall-clock";
 
 /** The days the page lists (Central dates): weekdays to choose, Saturdays shown as by appointment only. */
 export type SlotDay = { date: string; isByAppointment: boolean };
@@ -56,18 +57,45 @@ function timeOptionsFor(zone: string | undefined, day: string | undefined) {
   return options;
 }
 
+/** The start times ("09:00") other calls have taken, by Central date, from their instants (ISO). */
+function takenByDay(takenTimes: readonly string[]) {
+  const byDay = new Map<string, Set<string>>();
+  for (const start of takenTimes) {
+    const wall = centralWallClock(new Date(start));
+    const times = byDay.get(wall.date) ?? new Set<string>();
+    times.add(callTimeValue(wall.minutes));
+    byDay.set(wall.date, times);
+  }
+  return byDay;
+}
+
+/** The time list with the times another call has taken on the chosen day shown as booked, not choosable. */
+function withTaken(options: Option[], taken: ReadonlySet<string> | undefined) {
+  if (!taken || taken.size === 0) return options;
+  return options.map((option) =>
+    taken.has(option.value)
+      ? { ...option, label: `${option.label} — ${callRequestPage.booked}`, disabled: true }
+      : option,
+  );
+}
+
 /**
  * Up to three preferred slots, each a day list and a time list (native selects: keyboard and no-JS ready, and a few
- * dozen options rather than hundreds).
+ * dozen options rather than hundreds). A time another call has taken is listed as booked on its day, once the day is
+ * chosen; without JavaScript the server refuses it on the field.
  */
 export function SlotPicker({
   days,
+  takenTimes,
   choices,
 }: {
   days: SlotDay[];
+  /** Start instants (ISO) of the times other calls have taken. */
+  takenTimes: readonly string[];
   choices: readonly { day: ChoicePart; time: ChoicePart }[];
 }) {
   const zone = useVisitorZone();
+  const taken = useMemo(() => takenByDay(takenTimes), [takenTimes]);
   const weekdays = useMemo(() => days.filter((day) => !day.isByAppointment).map((day) => day.date), [days]);
   const dayOptions = useMemo(
     () =>
@@ -99,6 +127,7 @@ export function SlotPicker({
           dayOptions={dayOptions}
           weekdays={weekdays}
           zone={zone}
+          taken={taken}
           day={choices[index]!.day}
           time={choices[index]!.time}
         />
@@ -114,6 +143,7 @@ function SlotChoice({
   dayOptions,
   weekdays,
   zone,
+  taken,
   day,
   time,
 }: {
@@ -122,6 +152,7 @@ function SlotChoice({
   dayOptions: Option[];
   weekdays: string[];
   zone: string | undefined;
+  taken: ReadonlyMap<string, ReadonlySet<string>>;
   day: ChoicePart;
   time: ChoicePart;
 }) {
@@ -146,7 +177,7 @@ function SlotChoice({
       part: time,
       label: callRequestPage.timeLabel,
       placeholder: callRequestPage.timePlaceholder,
-      options: timeOptionsFor(zone, referenceDay),
+      options: withTaken(timeOptionsFor(zone, referenceDay), taken.get(chosenDay)),
     },
   ];
   return (

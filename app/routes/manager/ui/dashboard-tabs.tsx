@@ -9,13 +9,14 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
 };
 
 export const INSIGHTS_PATH = "/manager-dashboard/insights";
+export const UPCOMING_CALLS_PATH = "/manager-dashboard/calls";
 
-/** The dashboard's sections: the three lists, and Insights (its own page, with the same tabs). */
+/** The dashboard's sections: the three lists, then Upcoming calls and Insights (pages of their own, with the same tabs). */
 export function DashboardTabs({
   current,
   hrefOf = (tab) => (tab === "inquiries" ? "/manager-dashboard" : `/manager-dashboard?tab=${tab}`),
 }: {
-  current: DashboardTab | "insights";
+  current: DashboardTab | "calls" | "insights";
   hrefOf?: (tab: DashboardTab) => string;
 }) {
   const tabs = [
@@ -24,6 +25,7 @@ export function DashboardTabs({
       label: TAB_LABELS[tab],
       to: hrefOf(tab),
     })),
+    { key: "calls" as const, label: "Upcoming calls", to: UPCOMING_CALLS_PATH },
     { key: "insights" as const, label: "Insights", to: INSIGHTS_PATH },
   ];
   return (

@@ -10,18 +10,28 @@ function InquiryActions({ row }: { row: InquiryRow }) {
   return <LeadActions kind="inquiry" lead={row} replySubject={subject} />;
 }
 
-/** A call request's state and the visitor's preferred times, under its topic. */
-function CallSummary({ call }: { call: { status: string; slots: string[] } }) {
+/**
+ * A call request's state under its topic, and its time: the one agreed, or the one the firm proposed, marked as
+ * such; the visitor's preferred times only while none is set.
+ */
+function CallSummary({ call }: { call: NonNullable<InquiryRow["call"]> }) {
   return (
     <div className="mt-1 text-sm">
       <p className="font-semibold">
         {INQUIRY_SOURCE_LABELS.call}: {call.status}
       </p>
-      <ol className="list-decimal pl-5">
-        {call.slots.map((slot) => (
-          <li key={slot}>{slot}</li>
-        ))}
-      </ol>
+      {call.time ? (
+        <p>
+          {call.time.label}: {call.time.text}
+        </p>
+      ) : null}
+      {call.requested.length > 0 ? (
+        <ol aria-label="Times the visitor asked for" className="list-decimal pl-5">
+          {call.requested.map((slot) => (
+            <li key={slot}>{slot}</li>
+          ))}
+        </ol>
+      ) : null}
     </div>
   );
 }
