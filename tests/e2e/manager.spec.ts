@@ -459,12 +459,12 @@ test.describe("manager access", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      '"Received (Central time)","Received (UTC, ISO 8601)","Name","Email","Phone","Sent through","Service","Organization","Message","Status","Landing page","Referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content"',
+      '"Received (Central time)","Received (UTC, ISO 8601)","Name","Email","Phone","Sent through","Service","Organization","Message","Status","Outcome","Assigned to","Call state","Call time (Central time)","Call time (UTC, ISO 8601)","Landing page","Referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"\\d{1,2}/\\d{1,2}/\\d{4} \\d{1,2}:\\d{2} (AM|PM)","[^"]+Z","${name}","${email}","\\(507\\) 555-0140","Consultation request","Licensing Support","Rochester Autism Center","${words}","Pending","/quote"(,""){6}$`,
+        `^"\\d{1,2}/\\d{1,2}/\\d{4} \\d{1,2}:\\d{2} (AM|PM)","[^"]+Z","${name}","${email}","\\(507\\) 555-0140","Consultation request","Licensing Support","Rochester Autism Center","${words}","Pending","Open"(,""){4},"/quote"(,""){6}$`,
       ),
     );
   });
