@@ -5,22 +5,14 @@
 import "./entry.pre-react";
 import { FIRST_TOUCH_FIELD, readFirstTouch } from "./lib/first-touch";
 import { hasFormDraft } from "./lib/form-draft-storage";
+import { stopOnHandOver } from "./lib/pre-react-script";
 
 const waiting = new AbortController();
 // Calling it again does nothing while the app loads; if its code could not load, the next intent tries again.
 const loadApp = () => window.__bootApp?.();
 
 // Once the app has hydrated the page, it hands over: the intents below no longer matter.
-const base = window.__preReactScript;
-if (base) {
-  window.__preReactScript = {
-    ...base,
-    handOver: () => {
-      waiting.abort();
-      base.handOver();
-    },
-  };
-}
+stopOnHandOver(waiting);
 
 // A form sent before the app has loaded still says where the visitor first arrived from.
 const firstTouch = readFirstTouch();

@@ -31,6 +31,22 @@ declare global {
   }
 }
 
+/**
+ * Stops the listeners of `listening` when the app takes over: for a page's own pre-React script (the lead forms', the
+ * content pages'), which adds listeners to the home page's script that it imports.
+ */
+export function stopOnHandOver(listening: AbortController) {
+  const base = window.__preReactScript;
+  if (!base) return;
+  window.__preReactScript = {
+    ...base,
+    handOver: () => {
+      listening.abort();
+      base.handOver();
+    },
+  };
+}
+
 /** Whether the visitor asked for `request` before the app loaded (then it is the app's to do). */
 export function takePreReactRequest(request: PreReactRequest): boolean {
   return typeof window !== "undefined" && (window.__preReactScript?.take(request) ?? false);

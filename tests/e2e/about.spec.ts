@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoJavaScriptLoaded,
+  test,
+  waitForHydration,
+  waitForPreReactScript,
+  watchScripts,
+} from "./fixtures";
 
 const VALUES = ["Compliance Excellence", "Partnership", "Regulatory Innovation", "Agency Empowerment", "Transparency"];
 
@@ -64,6 +72,21 @@ test("the team-voices carousel has four quotes and steps through them with its b
   await previous.click();
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
+});
+
+test("a first visit to /about loads no JavaScript file: the team-voices carousel works without React", async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/about");
+  await waitForPreReactScript(page);
+  const carousel = page.getByRole("region", { name: "Team member quotes" });
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole("button", { name: "Next" }).click();
+  await expect(carousel).toContainText("Showing 2 to 4 of 4");
+  await expectNoJavaScriptLoaded(page, scripts);
 });
 
 test("navigating between home and about in the browser brings each page's copy with it", async ({ page }) => {

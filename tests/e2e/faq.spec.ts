@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoJavaScriptLoaded,
+  test,
+  waitForHydration,
+  waitForPreReactScript,
+  watchScripts,
+} from "./fixtures";
 
 test("twelve questions, all closed at first", async ({ page }) => {
   await page.goto("/faq");
@@ -58,6 +66,46 @@ test("the keyboard opens questions and moves between them", async ({ page }) => 
   // Tab leaves the question for the next focusable element, as a visitor expects.
   await page.keyboard.press("Tab");
   await expect(questions.nth(1)).toBeFocused();
+});
+
+test("a first visit to /faq loads no JavaScript file: the questions open one at a time without React", async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto("/faq");
+  await waitForPreReactScript(page);
+  const questions = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button");
+  const answerOf = async (index: number) =>
+    page.locator(`[id="${await questions.nth(index).getAttribute("aria-controls")}"]`);
+
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(await answerOf(0)).toBeVisible();
+  await questions.nth(3).click();
+  await expect(await answerOf(3)).toBeVisible();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(await answerOf(0)).toBeHidden();
+  await page.keyboard.press("ArrowDown");
+  await expect(questions.nth(4)).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(questions.nth(0)).toBeFocused();
+
+  await expectNoJavaScriptLoaded(page, scripts);
+});
+
+test("the app takes an answer opened before it loaded over as it is", async ({ page }) => {
+  await page.goto("/faq");
+  await waitForPreReactScript(page);
+  const question = page.getByRole("button", { name: "How quickly will you respond to my inquiry?" });
+  await question.click();
+  await expect(page.getByText(/within 1 to 2 business days/)).toBeVisible();
+  await waitForHydration(page);
+  await page.waitForFunction(() => (window as unknown as { __preReactScript?: object }).__preReactScript === undefined);
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  // One click, one change: the pre-React script has handed its listeners over, not doubled them.
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText(/within 1 to 2 business days/)).toBeHidden();
 });
 
 test("the response-time promise is in the answers", async ({ page }) => {

@@ -67,6 +67,16 @@ export async function waitForPageScripts(page: Page) {
   if ((await ready.jsonValue()) === "app") await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Once the page has settled: it requested none of the JavaScript files `watchScripts` saw, and React never loaded. A
+ * page that loads the app on demand (ADRs 006 and 013) does so only when the visitor asks.
+ */
+export async function expectNoJavaScriptLoaded(page: Page, scripts: string[]) {
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+}
+
 /** The JavaScript files the page has requested from now on (the pre-React script is inline). */
 export function watchScripts(page: Page) {
   const urls: string[] = [];

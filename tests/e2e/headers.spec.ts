@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration, waitForPreReactScript } from "./fixtures";
 
 async function firstAssetUrl(request: import("@playwright/test").APIRequestContext) {
   const html = await (await request.get("/")).text();
@@ -65,7 +65,10 @@ test("a prerendered page's inline scripts are allowed by hash, and it hydrates u
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
   await page.goto("/faq");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // Its inline scripts (the pre-React script, and the one that loads the app, ADR 014) run; asked for, the app
+  // loads and hydrates.
+  await waitForPreReactScript(page);
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Services", exact: true }).first().click();
   await expect(page).toHaveURL(/\/services$/);
   expect(violations).toEqual([]);

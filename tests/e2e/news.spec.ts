@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoJavaScriptLoaded,
+  test,
+  waitForHydration,
+  waitForPreReactScript,
+  watchScripts,
+} from "./fixtures";
 
 const EN_US_DATE =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
@@ -55,6 +63,24 @@ test("Read more expands an article and Show less collapses it again", async ({ p
   await collapse.click();
   await expect(article.getByRole("button", { name: "Read more" })).toHaveAttribute("aria-expanded", "false");
   await expect(fullText).toBeHidden();
+});
+
+test("a first visit to /news loads no JavaScript file: Read more and Show less work without React", async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto("/news");
+  await waitForPreReactScript(page);
+  const article = page.getByRole("main").getByRole("article").nth(2);
+  const fullText = article.locator(`[id="${await article.getByRole("button").getAttribute("aria-controls")}"]`);
+  await article.getByRole("button", { name: "Read more" }).click();
+  await expect(article.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+  await expect(fullText).toBeVisible();
+  await article.getByRole("button", { name: "Show less" }).click();
+  await expect(article.getByRole("button", { name: "Read more" })).toHaveAttribute("aria-expanded", "false");
+  await expect(fullText).toBeHidden();
+
+  await expectNoJavaScriptLoaded(page, scripts);
 });
 
 test("an article can be expanded from the keyboard", async ({ page }) => {

@@ -1,9 +1,30 @@
 import type { Page } from "@playwright/test";
 import { firm } from "~/content/site";
 import { ALL_RESOURCE_IDS, RESOURCE_CATEGORIES, RESOURCE_IDS_ONCE_MISSING } from "../support/expected-content";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoJavaScriptLoaded,
+  test,
+  waitForHydration,
+  waitForPreReactScript,
+  watchScripts,
+} from "./fixtures";
 
 const pathOf = (id: string) => `/resources/${encodeURIComponent(id)}`;
+
+/** Download Resource asks for the print dialog, once. The dialog is the browser's, outside the page: count the asks. */
+async function expectDownloadToPrint(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { printCalls: number };
+    w.printCalls = 0;
+    window.print = () => {
+      w.printCalls += 1;
+    };
+  });
+  await page.getByRole("button", { name: "Download Resource" }).click();
+  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+}
 
 test("the library shows four categories whose links cover every known resource", async ({ page }) => {
   await page.goto("/resources");
@@ -59,19 +80,20 @@ test("a visitor opens a guide from the library, downloads it as a print-ready co
   await expect(page).toHaveURL(/\/resources\/licensing-checklist$/);
   await expect(page.getByRole("heading", { level: 1, name: "Licensing Checklist" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("save an average of 45 days");
-  // The print dialog itself is the browser's, outside the page: count that the button asked for it.
-  await page.evaluate(() => {
-    const w = window as unknown as { printCalls: number };
-    w.printCalls = 0;
-    window.print = () => {
-      w.printCalls += 1;
-    };
-  });
-  await page.getByRole("button", { name: "Download Resource" }).click();
-  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  await expectDownloadToPrint(page);
   await page.getByRole("link", { name: "Back to Resources" }).click();
   await expect(page).toHaveURL(/\/resources$/);
   await expect(page.getByRole("region", { name: "Licensing Resources" })).toBeVisible();
+});
+
+test("a first visit to a guide loads no JavaScript file: Download Resource asks for the print dialog without React", async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto(pathOf("licensing-checklist"));
+  await waitForPreReactScript(page);
+  await expectDownloadToPrint(page);
+  await expectNoJavaScriptLoaded(page, scripts);
 });
 
 test("the printed copy holds the guide without the site's header, footer, chat or buttons", async ({ page }) => {

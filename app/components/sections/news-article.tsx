@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ChevronDown } from "~/components/ui/icons/chevron-down";
 import type { NewsArticle } from "~/content/news";
+import { listenUntilStopped } from "~/lib/listen-until-stopped";
 import { cn } from "~/lib/utils";
+import { startDisclosures } from "./disclosure-controller";
 
 type ShownArticle = NewsArticle & { displayDate: string; path: string };
 
@@ -28,20 +30,30 @@ export function NewsArticleByline({
 
 /**
  * One Compliance Hub article. The full text is always in the HTML (hidden until expanded), so it is
- * prerendered, searchable and readable by tools that do not run JavaScript.
+ * prerendered, searchable and readable by tools that do not run JavaScript. React renders it closed; "Read more"
+ * is a disclosure (`disclosure-controller.ts`), whether React hydrated the card or the page runs its pre-React script
+ * (ADR 014).
  */
 export function NewsArticleCard({ article }: { article: ShownArticle }) {
-  const [isExpanded, setIsExpanded] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const card = cardRef.current;
+    return card ? listenUntilStopped((signal) => startDisclosures(card, signal)) : undefined;
+  }, []);
   const titleId = `${article.id}-title`;
   const bodyId = `${article.id}-full-text`;
   return (
-    <article aria-labelledby={titleId} className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8">
+    <article
+      ref={cardRef}
+      aria-labelledby={titleId}
+      className="rounded-xl border border-border bg-card p-6 shadow-sm md:p-8"
+    >
       <NewsArticleByline article={article} />
       <h2 id={titleId} className="mt-3 text-balance text-2xl font-bold text-primary">
         {article.title}
       </h2>
       <p className="mt-3 text-pretty text-lg text-muted-foreground">{article.summary}</p>
-      <div id={bodyId} hidden={!isExpanded} className="mt-4 space-y-4 text-pretty leading-relaxed">
+      <div id={bodyId} hidden className="mt-4 space-y-4 text-pretty leading-relaxed">
         {article.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -49,17 +61,19 @@ export function NewsArticleCard({ article }: { article: ShownArticle }) {
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
         <button
           type="button"
-          aria-expanded={isExpanded}
+          data-disclosure=""
+          aria-expanded={false}
           aria-controls={bodyId}
           // Five buttons share the label; the description tells screen-reader users which article it opens.
           aria-describedby={titleId}
-          onClick={() => setIsExpanded((open) => !open)}
-          className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline"
+          className="group inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline"
         >
-          {isExpanded ? "Show less" : "Read more"}
+          {/* The label follows the state; the hidden one is left out of the button's name. */}
+          <span className="group-aria-expanded:hidden">Read more</span>
+          <span className="hidden group-aria-expanded:inline">Show less</span>
           <ChevronDown
             aria-hidden="true"
-            className={cn("size-4 motion-safe:transition-transform", isExpanded && "rotate-180")}
+            className="size-4 motion-safe:transition-transform group-aria-expanded:rotate-180"
           />
         </button>
         {/* Its own address, to share or bookmark; five links share the words, so the title tells them apart. */}

@@ -6,6 +6,8 @@ import { Download } from "~/components/ui/icons/download";
 import { getMeta } from "~/content/meta";
 import { DOWNLOAD_NOTE, findResource, resourcePath } from "~/content/resources";
 import { firm } from "~/content/site";
+import { listenUntilStopped } from "~/lib/listen-until-stopped";
+import { startPrintButtons } from "~/lib/print-buttons";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 import type { Route } from "./+types/resource-detail";
 
@@ -46,6 +48,10 @@ function BackToResources() {
     </Link>
   );
 }
+
+/** Download Resource opens the print dialog: the same listener as on the page before the app has loaded (ADR 014). */
+const startDownload = (download: HTMLDivElement | null) =>
+  download ? listenUntilStopped((signal) => startPrintButtons(download, signal)) : undefined;
 
 export default function ResourceDetailPage({ loaderData }: Route.ComponentProps) {
   const { resource, downloadNote } = loaderData;
@@ -101,11 +107,12 @@ export default function ResourceDetailPage({ loaderData }: Route.ComponentProps)
           ))}
 
           <div
+            ref={startDownload}
             data-print-hide
             className="mt-12 flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6 sm:flex-row sm:items-center"
           >
             {/* The print stylesheet leaves only the guide itself, so "Save as PDF" gives a clean document. */}
-            <Button type="button" variant="outline" aria-describedby="download-note" onClick={() => window.print()}>
+            <Button type="button" variant="outline" aria-describedby="download-note" data-print-page="">
               <Download aria-hidden="true" />
               Download Resource
             </Button>
