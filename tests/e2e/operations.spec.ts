@@ -106,6 +106,8 @@ test.describe("operations", () => {
   test("PUBLIC_URL names the sitemap's and robots.txt's addresses; a start warns about it and the placeholder firm details", async ({
     request,
   }) => {
+    // A server of its own starts on a fresh data directory: on a loaded 2-core machine that alone took over 30 s.
+    test.slow();
     const other = await startOwnServer({ port: PORT + 1, env: { PUBLIC_URL: "https://www.example.org" } });
     try {
       const sitemap = await (await request.get(`${other.baseURL}/sitemap.xml`)).text();
