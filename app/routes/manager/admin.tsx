@@ -347,7 +347,9 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         <h2 id="settings-title" className="text-lg font-semibold text-primary">
           Settings
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Set in the server's environment; see the README.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Set in the server's environment; the operator's manual (docs/operations.md, “Configuration”) explains each.
+        </p>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[16rem_1fr]">
           {settings.map((setting) => (
             <div key={setting.name} className="contents">
