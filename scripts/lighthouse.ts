@@ -8,6 +8,7 @@
 //   npm run lighthouse -- --all --before build-before
 //                                           also measures every page from another build (`BUILD_DIR=build-before npm
 //                                           run build` on the earlier commit), round by round: a before-and-after
+//   npm run lighthouse -- --pages /,/about  only these pages (with --all: a fixed number of runs, as above)
 //
 // Why a floor. An absolute Lighthouse performance score moves with the speed and load of the machine: Lighthouse
 // simulates a phone four times slower than the machine it observed, so on a slower or busier host every task it saw
@@ -84,6 +85,7 @@ const { values: options } = parseArgs({
     runs: { type: "string" },
     "self-test": { type: "boolean" },
     before: { type: "string" },
+    pages: { type: "string" },
   },
 });
 const fixedRuns = options.runs ? Number(options.runs) : options.all ? 5 : undefined;
@@ -229,7 +231,7 @@ const pages: Page[] = selfTest
         kind: "self-test",
       },
     ]
-  : (options.all ? PUBLIC_PAGES : GATED_PAGES).flatMap((route): Page[] => [
+  : (options.pages?.split(",") ?? (options.all ? PUBLIC_PAGES : GATED_PAGES)).flatMap((route): Page[] => [
       { name: route, url: `${base}${route}`, kind: "gated" },
       ...(beforeBase ? [{ name: `${route} (before)`, url: `${beforeBase}${route}`, kind: "before" as const }] : []),
     ]);
