@@ -32,7 +32,7 @@ import { dashboardHref } from "./ui/dashboard-href";
 import { Pagination } from "./ui/dashboard-pagination";
 import { DashboardTabs, TAB_LABELS } from "./ui/dashboard-tabs";
 import { inquiryList } from "./ui/inquiry-list";
-import { DashboardList } from "./ui/list-layouts";
+import { DashboardList, listLayoutFor } from "./ui/list-layouts";
 import { ManagerHeader } from "./ui/manager-header";
 import { privatePageHeaders, privatePageMeta } from "./ui/private-page";
 import type { ToggleResult } from "./ui/responded";
@@ -113,6 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Admins are told, calmly, when new leads send no e-mail alert.
     isAlertsOffNotice: manager.role === "admin" && app.notifications.alerts === null,
     list,
+    listLayout: listLayoutFor(request.headers),
     pageSize: DASHBOARD_PAGE_SIZE,
   };
 }
@@ -146,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManagerDashboardPage({ loaderData }: Route.ComponentProps) {
-  const { manager, query, summary, list, pageSize, isAlertsOffNotice } = loaderData;
+  const { manager, query, summary, list, listLayout, pageSize, isAlertsOffNotice } = loaderData;
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/manager-dashboard";
   // Files agencies send while the Uploads tab is open appear in it, with their counts.
@@ -181,15 +182,19 @@ export default function ManagerDashboardPage({ loaderData }: Route.ComponentProp
             ? "No files received yet."
             : describeCount(list.total, query)}
         </p>
-        {list.tab === "inquiries" ? <DashboardList view={inquiryList} rows={list.rows} /> : null}
-        {list.tab === "applications" ? <DashboardList view={applicationList} rows={list.rows} /> : null}
+        {list.tab === "inquiries" ? (
+          <DashboardList view={inquiryList} rows={list.rows} serverLayout={listLayout} />
+        ) : null}
+        {list.tab === "applications" ? (
+          <DashboardList view={applicationList} rows={list.rows} serverLayout={listLayout} />
+        ) : null}
         {list.tab === "uploads" ? (
           <>
             <UploadRequestGroups groups={list.groups} />
             {list.rows.length > 0 ? (
               <h3 className="mt-6 mb-2 font-semibold">Uploads received before upload requests</h3>
             ) : null}
-            <DashboardList view={uploadList} rows={list.rows} />
+            <DashboardList view={uploadList} rows={list.rows} serverLayout={listLayout} />
           </>
         ) : null}
         <Pagination query={query} total={list.total} pageSize={pageSize} />

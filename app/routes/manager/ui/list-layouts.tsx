@@ -13,8 +13,22 @@ const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide te
 const td = "px-3 py-3 align-top text-sm";
 const muted = "text-muted-foreground";
 
+/** How a list is laid out: a table from tablet width up, a card per row below it. */
+export type ListLayout = "table" | "cards";
+
 // Tailwind's md breakpoint: from here up the lists are tables, below it cards.
 const WIDE_SCREEN = "(min-width: 48rem)";
+
+/**
+ * The layout the server renders, before the browser's width is known: cards for a phone, the table otherwise. A
+ * phone says so in its `Sec-CH-UA-Mobile` client hint (Chromium browsers send it unasked) or with "Mobi" in its user
+ * agent (Safari, Firefox). Only the page's first load depends on the guess: once hydrated, the width decides.
+ */
+export function listLayoutFor(headers: Headers): ListLayout {
+  const hint = headers.get("Sec-CH-UA-Mobile");
+  if (hint) return hint === "?1" ? "cards" : "table";
+  return /Mobi/.test(headers.get("User-Agent") ?? "") ? "cards" : "table";
+}
 
 function subscribeToScreenWidth(onChange: () => void) {
   const query = window.matchMedia(WIDE_SCREEN);
@@ -23,27 +37,32 @@ function subscribeToScreenWidth(onChange: () => void) {
 }
 
 /**
- * Mounts the table, the cards, or both. The server renders both and CSS shows the one that fits; once hydrated only
- * the shown one stays mounted, so each row's toggle exists once (two mounted copies would each toast a change).
+ * Mounts the table or the cards, never both: rendering every row twice (once hidden) cost the server half its time
+ * on a page of 50 leads, and each row's toggle must exist once (two mounted copies would each toast a change). The
+ * server renders `serverLayout`, which shows at any width until the page hydrates; from then on the screen's width
+ * picks the layout, and a resize across the breakpoint swaps it.
  */
-function ListLayouts({ table, cards }: { table: ReactNode; cards: ReactNode }) {
+function ListLayouts({
+  serverLayout,
+  table,
+  cards,
+}: {
+  serverLayout: ListLayout;
+  table: () => ReactNode;
+  cards: () => ReactNode;
+}) {
   const shown = useSyncExternalStore(
     subscribeToScreenWidth,
-    () => (window.matchMedia(WIDE_SCREEN).matches ? "table" : "cards"),
-    () => "both",
+    (): ListLayout => (window.matchMedia(WIDE_SCREEN).matches ? "table" : "cards"),
+    () => serverLayout,
   );
-  return (
-    <>
-      {shown === "cards" ? null : table}
-      {shown === "table" ? null : cards}
-    </>
-  );
+  return shown === "table" ? table() : cards();
 }
 
-/** The list as a table from tablet width up; below it the same rows show as cards (see CardList). */
+/** The list as a table, for tablet widths up (see ListLayouts). */
 function TableFrame({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+    <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads labels={head} className="bg-muted" cellClassName={th} />
@@ -56,7 +75,7 @@ function TableFrame({ caption, head, children }: { caption: string; head: string
 /** The phone's list: one card per row with the name, how long ago it arrived, the status and the actions. */
 function CardList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul aria-label={label} className="space-y-3 md:hidden">
+    <ul aria-label={label} className="space-y-3">
       {children}
     </ul>
   );
@@ -117,19 +136,22 @@ export type ListView<Row> = {
 
 /**
  * One of the dashboard's lists (nothing when it has no rows): a table with one cell per column from tablet width up,
- * and below it one card per row, with how long ago the row arrived.
+ * and below it one card per row, with how long ago the row arrived. `serverLayout` is the loader's listLayoutFor.
  */
 export function DashboardList<Row extends ListRow>({
   view: { label, columns, card },
   rows,
+  serverLayout,
 }: {
   view: ListView<Row>;
   rows: readonly Row[];
+  serverLayout: ListLayout;
 }) {
   if (rows.length === 0) return null;
   return (
     <ListLayouts
-      table={
+      serverLayout={serverLayout}
+      table={() => (
         <TableFrame caption={label} head={columns.map((column) => column.head)}>
           {rows.map((row) => (
             <tr key={row.id}>
@@ -141,14 +163,14 @@ export function DashboardList<Row extends ListRow>({
             </tr>
           ))}
         </TableFrame>
-      }
-      cards={
+      )}
+      cards={() => (
         <CardList label={label}>
           {rows.map((row) => (
             <Card key={row.id} age={row} {...card(row)} />
           ))}
         </CardList>
-      }
+      )}
     />
   );
 }
