@@ -6,6 +6,7 @@ export * from "./schema/calls.ts";
 export * from "./schema/chat-counts.ts";
 export * from "./schema/dashboard-counts.ts";
 export * from "./schema/files.ts";
+export * from "./schema/insight-counts.ts";
 export * from "./schema/lead-history.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/mail-outbox.ts";

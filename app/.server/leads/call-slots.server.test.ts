@@ -17,7 +17,7 @@ import { createTestUser, managerRequest, setupManagerAuth, signInCookie } from "
 import { callRoute } from "#tests/support/route-call.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { callRequests, inquiries, leadEvents, mailOutbox } from "~/.server/db/schema";
-import { countOverdue, getDashboardSummary } from "~/.server/leads/dashboard-summary";
+import { getDashboardSummary } from "~/.server/leads/dashboard-summary";
 import { callDays, centralInstant, formatCallDay } from "~/lib/call-slots";
 import { centralWallClock } from "~/lib/central-wall-clock";
 import { CALL_TIME_TAKEN } from "~/lib/schemas/call-request";
@@ -137,7 +137,7 @@ describe(`calls book real slots (${TEST_DATABASE_KIND})`, () => {
       .db()
       .update(inquiries)
       .set({ createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000) });
-    const overdue = async () => (await countOverdue(state.db(), await getDashboardSummary(state.db()))).inquiries;
+    const overdue = async () => (await getDashboardSummary(state.db())).overdue.inquiries;
     expect(await overdue()).toBe(3);
     expect((await getDashboardSummary(state.db())).inquiries.pending).toBe(3);
 

@@ -1,12 +1,26 @@
-// The dashboard's summary counts (kept by the triggers of drizzle/0006), and the list totals taken from them, against
-// a real database: PGlite, or PostgreSQL under scripts/with-postgres.sh.
+// The dashboard's summary counts (kept by the triggers of drizzle/0006 and 0025), and the list totals taken from them
+// for every filter without a search, against a real database: PGlite, or PostgreSQL under scripts/with-postgres.sh.
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { inquiryRow } from "#tests/support/inquiries.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { applications, dashboardCounts, inquiries, uploads } from "../db/schema";
-import { compactDashboardCounts, getDashboardSummary } from "./dashboard-summary";
-import { listApplications, listInquiries, listUploads } from "./lead-lists";
+import {
+  compactCounts,
+  countWhere,
+  type DashboardSummary,
+  getDashboardSummary,
+  readDashboardCounts,
+} from "./dashboard-summary";
+import {
+  applicationFilter,
+  countedList,
+  inquiryFilter,
+  type LeadFilters,
+  listApplications,
+  listInquiries,
+  listUploads,
+} from "./lead-lists";
 import { setResponded } from "./lead-record";
 
 const ACTOR = { id: "manager-1", name: "Dana Manager" };
@@ -41,8 +55,9 @@ async function countedSummary() {
   };
 }
 
-async function expectSummaryExact(expected: Awaited<ReturnType<typeof getDashboardSummary>>) {
-  const summary = await getDashboardSummary(state.db());
+/** The summary cards' totals and pending counts (the overdue counts are checked with the filters below). */
+async function expectSummaryExact(expected: Omit<DashboardSummary, "overdue">) {
+  const { overdue: _overdue, ...summary } = await getDashboardSummary(state.db());
   expect(summary).toEqual(expected);
   expect(summary).toEqual(await countedSummary());
 }
@@ -147,7 +162,7 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
     const [afterFold] = await db.select({ n: count() }).from(dashboardCounts);
     expect(afterFold?.n).toBeLessThanOrEqual(3);
 
-    await compactDashboardCounts(state.db());
+    await compactCounts(state.db());
     await expectSummaryExact(expected);
   });
 
@@ -158,15 +173,85 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
       .values([inquiryRow(), inquiryRow({ responded: true }), inquiryRow({ responded: true }), inquiryRow()]);
     await db.insert(applications).values([application("Dana K."), application("Lee P.", { responded: true })]);
     await db.insert(uploads).values({ senderName: "Sam", documentTitle: "Policy", submissionType: "policy" });
+    const total = async (kind: "inquiries" | "applications", filters: LeadFilters) =>
+      (await readDashboardCounts(state.db(), { list: countedList(kind, filters) })).listTotal;
     const summary = await getDashboardSummary(state.db());
-    for (const known of [summary, undefined]) {
-      expect((await listInquiries(state.db(), all, known)).total).toBe(4);
-      expect((await listInquiries(state.db(), { ...all, status: "pending" }, known)).total).toBe(2);
+    expect(await total("inquiries", all)).toBe(4);
+    expect(await total("inquiries", { ...all, status: "pending" })).toBe(2);
+    expect(await total("applications", { ...all, status: "pending" })).toBe(1);
+    // Given by the caller, or read by the list itself.
+    for (const known of [await total("inquiries", { ...all, status: "responded" }), undefined]) {
       const responded = await listInquiries(state.db(), { ...all, status: "responded" }, known);
       expect(responded.total).toBe(2);
       expect(responded.rows.every((row) => row.responded)).toBe(true);
-      expect((await listApplications(state.db(), { ...all, status: "pending" }, known)).total).toBe(1);
+    }
+    expect((await listApplications(state.db(), { ...all, status: "pending" })).total).toBe(1);
+    for (const known of [summary.uploads.total, undefined]) {
       expect((await listUploads(state.db(), all, known)).total).toBe(1);
     }
+  });
+
+  test("every filter's total without a search is the number of rows it lists, through assigning, outcomes, replies and deletes", async () => {
+    const db = state.db();
+    const now = new Date("2026-03-20T17:00:00Z");
+    const DAY = 24 * 60 * 60 * 1000;
+    // Old (overdue when pending) and recent (within the promise) leads, each owner and outcome, both statuses.
+    const owners = ["manager-1", "manager-2", null];
+    const outcomes = ["open", "client", "not-a-fit", "spam"] as const;
+    await db.insert(inquiries).values(
+      Array.from({ length: 48 }, (_, i) =>
+        inquiryRow({
+          name: `Lead ${i}`,
+          ownerId: owners[i % 3],
+          outcome: outcomes[i % 4],
+          responded: i % 5 === 0,
+          createdAt: new Date(now.getTime() - (i % 2 === 0 ? 10 * DAY : DAY / 4) - i * 60_000),
+        }),
+      ),
+    );
+    await db.insert(applications).values(
+      Array.from({ length: 12 }, (_, i) =>
+        application(`Applicant ${i}`, {
+          ownerId: owners[i % 3],
+          responded: i % 4 === 0,
+          createdAt: new Date(now.getTime() - (i % 2 === 0 ? 10 * DAY : DAY / 4)),
+        }),
+      ),
+    );
+    const statuses = ["all", "pending", "overdue", "responded"] as const;
+    const expectEveryTotal = async () => {
+      for (const status of statuses) {
+        for (const owner of ["all", "me", "unassigned"] as const) {
+          for (const outcome of ["all", ...outcomes] as const) {
+            const filters = { q: "", status, owner, outcome, userId: "manager-1", now };
+            const counts = await readDashboardCounts(db, { now, list: countedList("inquiries", filters) });
+            const label = `inquiries ${status} ${owner} ${outcome}`;
+            expect(counts.listTotal, label).toBe(await countWhere(db, inquiries, inquiryFilter(filters)));
+          }
+          const filters = { q: "", status, owner, userId: "manager-1", now };
+          const counts = await readDashboardCounts(db, { now, list: countedList("applications", filters) });
+          const label = `applications ${status} ${owner}`;
+          expect(counts.listTotal, label).toBe(await countWhere(db, applications, applicationFilter(filters)));
+        }
+      }
+      // The summary's overdue cards are the Overdue filter's totals without other filters.
+      const { summary } = await readDashboardCounts(db, { now });
+      expect(summary.overdue).toEqual({
+        inquiries: await countWhere(db, inquiries, inquiryFilter({ q: "", status: "overdue", now })),
+        applications: await countWhere(db, applications, applicationFilter({ q: "", status: "overdue", now })),
+      });
+    };
+    await expectEveryTotal();
+
+    await db.update(inquiries).set({ ownerId: "manager-1" }).where(eq(inquiries.name, "Lead 2"));
+    await db.update(inquiries).set({ outcome: "client", responded: true }).where(eq(inquiries.outcome, "spam"));
+    await db.update(applications).set({ ownerId: null }).where(eq(applications.ownerId, "manager-1"));
+    await db.update(inquiries).set({ ownerId: null, outcome: "open" }).where(eq(inquiries.ownerId, "manager-2"));
+    await expectEveryTotal();
+
+    await db.delete(inquiries).where(eq(inquiries.outcome, "not-a-fit"));
+    await db.delete(applications).where(eq(applications.responded, true));
+    await compactCounts(db);
+    await expectEveryTotal();
   });
 });

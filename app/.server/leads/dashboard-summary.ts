@@ -1,9 +1,11 @@
-// The manager dashboard's summary cards: lead and upload totals and pending counts, read from the counts the
-// triggers keep, and the overdue counts. Callers check the manager's session and role first (requireManager).
+// The manager dashboard's counts: the summary cards (lead and upload totals, pending and overdue counts) and a list's
+// total without a search, read from the counts the triggers keep (drizzle/0006, 0025). Callers check the manager's
+// session and role first (requireManager).
 import { and, count, eq, gte, type SQL, sql } from "drizzle-orm";
 import { overdueCutoff } from "~/lib/business-days";
+import type { DashboardQuery } from "~/lib/schemas/dashboard";
 import type { Database } from "../db/client.ts";
-import { applications, dashboardCounts, inquiries, type uploads } from "../db/schema.ts";
+import { applications, dashboardCounts, inquiries, leadDayCounts, type uploads } from "../db/schema.ts";
 
 /** How many rows of the table match `where` (all rows without it). */
 export async function countWhere(
@@ -15,61 +17,113 @@ export async function countWhere(
   return rows[0]?.n ?? 0;
 }
 
-// dashboard_counts holds signed deltas that triggers append (drizzle/0006): one row per insert, delete or
-// responded change statement, so concurrent writers never wait on a shared counter row. Summing a few hundred
-// rows is still far cheaper than counting 100,000; past this many the summary folds them into one per table.
+// dashboard_counts holds signed deltas that triggers append: one row per owner and outcome an insert, delete or
+// change touched, so concurrent writers never wait on a shared counter row. Summing a few hundred rows is still far
+// cheaper than counting 100,000; past this many the summary folds them together (and lead_day_counts' with them,
+// which the same statements fill).
 const COMPACT_COUNTS_AFTER = 500;
 
-/** The summary cards: totals and pending counts, regardless of the current filter. */
-export async function getDashboardSummary(db: Database) {
-  const sums = await db
+/**
+ * A lead list whose total the kept counts can give (any list without a search): its table, its status filter, which
+ * dashboard_counts rows its owner and outcome filters take (`match`), and the same filters over the lead table
+ * (`leadMatch`), for the Overdue filter's leads still within the promise. lead-lists.ts builds both from its filters.
+ */
+export type CountedList = {
+  kind: "inquiries" | "applications";
+  status: DashboardQuery["status"];
+  match?: SQL;
+  leadMatch?: SQL;
+};
+
+/** The summary cards, whatever the list shows. */
+export type DashboardSummary = {
+  inquiries: { total: number; pending: number };
+  applications: { total: number; pending: number };
+  uploads: { total: number };
+  /** Pending leads past the reply promise. */
+  overdue: { inquiries: number; applications: number };
+};
+
+/**
+ * The dashboard's figures in one statement: the summary cards, and with `list` that list's total without a search
+ * (for every status, owner and outcome filter). An overdue count is a pending count less the pending leads still
+ * within the reply promise, which are only the last few days' (an index range), so it stays cheap however many old
+ * leads are pending.
+ */
+export async function readDashboardCounts(
+  db: Database,
+  { now = new Date(), list }: { now?: Date; list?: CountedList } = {},
+): Promise<{ summary: DashboardSummary; listTotal?: number }> {
+  const cutoff = overdueCutoff(now);
+  const recentPending = (table: typeof inquiries | typeof applications, where?: SQL) =>
+    sql<number>`(select count(*)::int from ${table} where ${and(eq(table.responded, false), gte(table.createdAt, cutoff), where)})`;
+  const listed = list ? and(eq(dashboardCounts.tableName, list.kind), list.match) : undefined;
+  const rows = await db
     .select({
       tableName: dashboardCounts.tableName,
       total: sql<number>`coalesce(sum(${dashboardCounts.total}), 0)::int`,
       pending: sql<number>`coalesce(sum(${dashboardCounts.pending}), 0)::int`,
       parts: sql<number>`count(*)::int`,
+      recentInquiries: recentPending(inquiries),
+      recentApplications: recentPending(applications),
+      listedTotal: sql<number>`coalesce(sum(${dashboardCounts.total}) filter (where ${listed ?? sql`false`}), 0)::int`,
+      listedPending: sql<number>`coalesce(sum(${dashboardCounts.pending}) filter (where ${listed ?? sql`false`}), 0)::int`,
+      // Only the Overdue filter with an owner or outcome filter needs its own count of recent pending leads.
+      listedRecent:
+        list?.status === "overdue" && list.leadMatch
+          ? recentPending(list.kind === "inquiries" ? inquiries : applications, list.leadMatch)
+          : sql<null>`null`,
     })
     .from(dashboardCounts)
     .groupBy(dashboardCounts.tableName);
-  if (sums.some((row) => row.parts > COMPACT_COUNTS_AFTER)) await compactDashboardCounts(db);
-  const of = (table: string) => sums.find((row) => row.tableName === table) ?? { total: 0, pending: 0 };
-  return {
-    inquiries: { total: of("inquiries").total, pending: of("inquiries").pending },
-    applications: { total: of("applications").total, pending: of("applications").pending },
-    uploads: { total: of("uploads").total },
+  if (rows.some((row) => row.parts > COMPACT_COUNTS_AFTER)) await compactCounts(db);
+  const of = (table: string) => rows.find((row) => row.tableName === table);
+  const recent = { inquiries: rows[0]?.recentInquiries ?? 0, applications: rows[0]?.recentApplications ?? 0 };
+  const summary: DashboardSummary = {
+    inquiries: { total: of("inquiries")?.total ?? 0, pending: of("inquiries")?.pending ?? 0 },
+    applications: { total: of("applications")?.total ?? 0, pending: of("applications")?.pending ?? 0 },
+    uploads: { total: of("uploads")?.total ?? 0 },
+    overdue: {
+      inquiries: (of("inquiries")?.pending ?? 0) - recent.inquiries,
+      applications: (of("applications")?.pending ?? 0) - recent.applications,
+    },
   };
+  if (!list) return { summary };
+  const found = of(list.kind);
+  const total = found?.listedTotal ?? 0;
+  const pending = found?.listedPending ?? 0;
+  const listTotal = {
+    all: total,
+    pending,
+    responded: total - pending,
+    overdue: pending - (found?.listedRecent ?? recent[list.kind]),
+  }[list.status];
+  return { summary, listTotal };
 }
-export type DashboardSummary = Awaited<ReturnType<typeof getDashboardSummary>>;
+
+/** The summary cards alone. */
+export async function getDashboardSummary(db: Database, now = new Date()) {
+  return (await readDashboardCounts(db, { now })).summary;
+}
 
 /**
- * Replaces the delta rows with one row per table in a single statement. It deletes only the rows its snapshot
- * sees and re-inserts their sums, so deltas committed meanwhile, or a concurrent compaction, lose nothing.
+ * Replaces the delta rows of dashboard_counts and lead_day_counts with one row per group, each in a single
+ * statement. It deletes only the rows its snapshot sees and re-inserts their sums, so deltas committed meanwhile,
+ * or a concurrent compaction, lose nothing.
  */
-export async function compactDashboardCounts(db: Database) {
+export async function compactCounts(db: Database) {
   await db.execute(sql`
-    with removed as (delete from ${dashboardCounts} returning table_name, total, pending)
-    insert into ${dashboardCounts} (table_name, total, pending)
-    select table_name, sum(total), sum(pending) from removed group by table_name`);
+    with removed as (delete from ${dashboardCounts} returning table_name, owner_id, outcome, total, pending)
+    insert into ${dashboardCounts} (table_name, owner_id, outcome, total, pending)
+    select table_name, owner_id, outcome, sum(total), sum(pending) from removed group by table_name, owner_id, outcome
+    having sum(total) <> 0 or sum(pending) <> 0`);
+  // Only the groups with more than one row: most of the table is already one row per day and label.
+  await db.execute(sql`
+    with removed as (
+      delete from ${leadDayCounts} where (lead_kind, day, dimension, label) in (
+        select lead_kind, day, dimension, label from ${leadDayCounts} group by 1, 2, 3, 4 having count(*) > 1)
+      returning lead_kind, day, dimension, label, leads, clients)
+    insert into ${leadDayCounts} (lead_kind, day, dimension, label, leads, clients)
+    select lead_kind, day, dimension, label, sum(leads), sum(clients) from removed group by 1, 2, 3, 4
+    having sum(leads) <> 0 or sum(clients) <> 0`);
 }
-
-/**
- * Pending leads past the reply promise, per table: the Overdue summary cards. Counted as the summary's pending
- * count less the pending leads still within the promise, which are only the last few days' (an index range), so the
- * count stays cheap however many old leads are pending.
- */
-export async function countOverdue(db: Database, summary: DashboardSummary, now = new Date()) {
-  const cutoff = overdueCutoff(now);
-  const withinPromise = (table: typeof inquiries | typeof applications) =>
-    countWhere(db, table, and(eq(table.responded, false), gte(table.createdAt, cutoff)));
-  const [recentInquiries, recentApplications] = await Promise.all([
-    withinPromise(inquiries),
-    withinPromise(applications),
-  ]);
-  return {
-    inquiries: summary.inquiries.pending - recentInquiries,
-    applications: summary.applications.pending - recentApplications,
-  };
-}
-
-/** The summary cards, with the overdue counts when the caller has them. */
-export type SummaryWithOverdue = DashboardSummary & { overdue?: Awaited<ReturnType<typeof countOverdue>> };

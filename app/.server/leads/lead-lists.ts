@@ -10,6 +10,7 @@ import {
   applicationSearchParts,
   applications,
   callRequests,
+  dashboardCounts,
   inquiries,
   inquirySearchParts,
   type SearchPart,
@@ -17,12 +18,7 @@ import {
   uploadSearchParts,
   uploads,
 } from "../db/schema.ts";
-import {
-  countWhere,
-  type DashboardSummary,
-  getDashboardSummary,
-  type SummaryWithOverdue,
-} from "./dashboard-summary.ts";
+import { type CountedList, countWhere, readDashboardCounts } from "./dashboard-summary.ts";
 
 /** The list filters besides the search; `userId` is the signed-in manager, for "Assigned to me". */
 export type LeadFilters = Pick<DashboardQuery, "q" | "status"> &
@@ -35,15 +31,16 @@ function statusCondition(table: typeof inquiries | typeof applications, status: 
   return eq(table.responded, status === "responded");
 }
 
-function ownerCondition(table: typeof inquiries | typeof applications, filters: LeadFilters) {
+/** "Assigned to me" or "Unassigned" over a lead table or the kept counts (dashboard_counts has an owner_id too). */
+function ownerCondition(table: { ownerId: AnyPgColumn }, filters: LeadFilters) {
   if (filters.owner === "unassigned") return isNull(table.ownerId);
   if (filters.owner === "me") return eq(table.ownerId, filters.userId ?? "");
   return undefined;
 }
 
-/** Whether the list can take its total from the summary's counts (no search and no filter they do not hold). */
-function isCountedBySummary(filters: LeadFilters) {
-  return !filters.q && (filters.owner ?? "all") === "all" && (filters.outcome ?? "all") === "all";
+/** An inquiry's outcome filter, over the inquiries or the kept counts. */
+function outcomeCondition(table: { outcome: AnyPgColumn }, filters: LeadFilters) {
+  return filters.outcome && filters.outcome !== "all" ? eq(table.outcome, filters.outcome) : undefined;
 }
 
 /** ILIKE pattern for a visitor's search text: % and _ are matched literally. */
@@ -71,7 +68,7 @@ export function inquiryFilter(filters: LeadFilters) {
     searchCondition(filters.q, inquirySearchParts(inquiries)),
     statusCondition(inquiries, filters.status, filters.now),
     ownerCondition(inquiries, filters),
-    filters.outcome && filters.outcome !== "all" ? eq(inquiries.outcome, filters.outcome) : undefined,
+    outcomeCondition(inquiries, filters),
   );
 }
 
@@ -88,23 +85,42 @@ export function uploadFilter({ q }: Pick<DashboardQuery, "q">) {
 }
 
 /**
- * The list's total: with only the status filter it comes from the summary (the trigger-kept counts and the overdue
- * counts), so only a search or an owner or outcome filter counts rows.
+ * What the kept counts (readDashboardCounts) need to give a lead list's total without a search: the owner and outcome
+ * filters over dashboard_counts, and over the lead table for the Overdue filter's recent leads.
+ */
+export function countedList(kind: "inquiries" | "applications", filters: LeadFilters): CountedList {
+  if (kind === "applications") {
+    // Applications have no outcome.
+    return {
+      kind,
+      status: filters.status,
+      match: ownerCondition(dashboardCounts, filters),
+      leadMatch: ownerCondition(applications, filters),
+    };
+  }
+  return {
+    kind,
+    status: filters.status,
+    match: and(ownerCondition(dashboardCounts, filters), outcomeCondition(dashboardCounts, filters)),
+    leadMatch: and(ownerCondition(inquiries, filters), outcomeCondition(inquiries, filters)),
+  };
+}
+
+/**
+ * The list's total: a search counts the matching rows; without one it comes from the kept counts, given by the
+ * caller when it read them with the summary (`known`).
  */
 async function totalFor(
   db: Database,
   kind: "inquiries" | "applications",
   query: LeadFilters,
   where: SQL | undefined,
-  summary: SummaryWithOverdue | undefined,
+  known: number | undefined,
 ) {
-  const table = kind === "inquiries" ? inquiries : applications;
-  if (!isCountedBySummary(query)) return countWhere(db, table, where);
-  if (query.status === "overdue") return summary?.overdue ? summary.overdue[kind] : countWhere(db, table, where);
-  const { total, pending } = (summary ?? (await getDashboardSummary(db)))[kind];
-  if (query.status === "pending") return pending;
-  if (query.status === "responded") return total - pending;
-  return total;
+  if (query.q) return countWhere(db, kind === "inquiries" ? inquiries : applications, where);
+  if (known !== undefined) return known;
+  const { listTotal } = await readDashboardCounts(db, { now: query.now, list: countedList(kind, query) });
+  return listTotal ?? 0;
 }
 
 /** A list's rows: newest first, and by id among rows of the same instant so that pages never overlap. */
@@ -177,36 +193,41 @@ const UPLOAD_LIST_COLUMNS = {
 };
 
 /**
- * One page of inquiries, newest first. Pass the summary when the caller has it, so a list without a search takes
- * its total from there.
+ * One page of inquiries, newest first. Pass the total without a search when the caller read it with the summary
+ * (readDashboardCounts with countedList), so it is not read again.
  */
-export async function listInquiries(db: Database, query: ListQuery, summary?: SummaryWithOverdue) {
+export async function listInquiries(db: Database, query: ListQuery, knownTotal?: number) {
   const where = inquiryFilter(query);
   const rows = db
     .select(INQUIRY_LIST_COLUMNS)
     .from(inquiries)
     .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
     .where(where);
-  return pageWithTotal(rows.$dynamic(), inquiries, query.page, totalFor(db, "inquiries", query, where, summary));
+  return pageWithTotal(rows.$dynamic(), inquiries, query.page, totalFor(db, "inquiries", query, where, knownTotal));
 }
 
-/** One page of applications, newest first (the summary as for listInquiries). */
-export async function listApplications(db: Database, query: ListQuery, summary?: SummaryWithOverdue) {
+/** One page of applications, newest first (the total as for listInquiries). */
+export async function listApplications(db: Database, query: ListQuery, knownTotal?: number) {
   const where = applicationFilter(query);
   const rows = db.select(APPLICATION_LIST_COLUMNS).from(applications).where(where);
-  return pageWithTotal(rows.$dynamic(), applications, query.page, totalFor(db, "applications", query, where, summary));
+  return pageWithTotal(
+    rows.$dynamic(),
+    applications,
+    query.page,
+    totalFor(db, "applications", query, where, knownTotal),
+  );
 }
 
-/** One page of uploads, newest first (the summary as for listInquiries). */
+/** One page of uploads, newest first (the total as for listInquiries: the summary's upload count). */
 export async function listUploads(
   db: Database,
   query: Pick<DashboardQuery, "q" | "page"> & { onlyWithoutRequest?: boolean },
-  summary?: DashboardSummary,
+  knownTotal?: number,
 ) {
   const where = and(uploadFilter(query), query.onlyWithoutRequest ? isNull(uploads.requestId) : undefined);
   const total = query.q
     ? countWhere(db, uploads, where)
-    : Promise.resolve(summary ?? getDashboardSummary(db)).then((known) => known.uploads.total);
+    : Promise.resolve(knownTotal ?? readDashboardCounts(db).then(({ summary }) => summary.uploads.total));
   return pageWithTotal(
     db.select(UPLOAD_LIST_COLUMNS).from(uploads).where(where).$dynamic(),
     uploads,

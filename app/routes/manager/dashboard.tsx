@@ -3,8 +3,8 @@ import { data, Link, useNavigation } from "react-router";
 import { type AppContext, appContextOf } from "~/.server/app-context";
 import { actorOf } from "~/.server/auth/actor";
 import { requireManager } from "~/.server/auth/session";
-import { countOverdue, getDashboardSummary, type SummaryWithOverdue } from "~/.server/leads/dashboard-summary";
-import { listApplications, listInquiries, listUploads } from "~/.server/leads/lead-lists";
+import { type DashboardSummary, readDashboardCounts } from "~/.server/leads/dashboard-summary";
+import { countedList, listApplications, listInquiries, listUploads } from "~/.server/leads/lead-lists";
 import { setResponded } from "~/.server/leads/lead-record";
 import { requestLogger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
@@ -47,11 +47,10 @@ export const headers = privatePageHeaders;
 
 async function listFor(
   { db, config }: Pick<AppContext, "db" | "config">,
-  query: DashboardQuery,
-  summary: SummaryWithOverdue,
-  userId: string,
-  now: Date,
+  query: DashboardQuery & { userId: string; now: Date },
+  { summary, listTotal }: { summary: DashboardSummary; listTotal?: number },
 ) {
+  const { userId, now } = query;
   // The age is worked out here, once, so the page the server renders and the one the browser hydrates agree.
   const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
     rows.map((row) => ({
@@ -66,18 +65,17 @@ async function listFor(
       isMine: ownerId === userId,
       isOverdue: !row.responded && row.createdAt < cutoff,
     }));
-  const filters = { ...query, userId, now };
   if (query.tab === "applications") {
-    const { rows, total } = await listApplications(db, filters, summary);
+    const { rows, total } = await listApplications(db, query, listTotal);
     return { tab: "applications" as const, rows: stamp(markOverdue(rows)), total };
   }
   if (query.tab === "uploads") {
     // Uploads arrive through upload requests and are shown grouped by them; rows from before requests existed
     // are listed on their own below. The count is of uploads, as on the Total Uploads card.
     const [{ rows }, requests, total] = await Promise.all([
-      listUploads(db, { ...query, onlyWithoutRequest: true }, summary),
+      listUploads(db, { ...query, onlyWithoutRequest: true }, summary.uploads.total),
       listUploadRequests(db, query),
-      query.q ? listUploads(db, query, summary).then((all) => all.total) : summary.uploads.total,
+      query.q ? listUploads(db, query).then((all) => all.total) : summary.uploads.total,
     ]);
     return {
       tab: "uploads" as const,
@@ -86,7 +84,7 @@ async function listFor(
       groups: describeRequestGroups(requests.requests, now, config.RETENTION_UPLOAD_DAYS),
     };
   }
-  const { rows, total } = await listInquiries(db, filters, summary);
+  const { rows, total } = await listInquiries(db, query, listTotal);
   const described = rows.map(({ category, callSlots, callStatus, callScheduledAt, ...row }) => ({
     ...row,
     serviceText: describeService(row.serviceType, category),
@@ -101,11 +99,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appContextOf(context);
   const manager = await requireManager(app, request);
   const query = parseDashboardQuery(new URL(request.url));
-  // The list's total without a search comes from the summary, so the summary is read first.
-  const now = new Date();
-  const counts = await getDashboardSummary(app.db);
-  const summary = { ...counts, overdue: await countOverdue(app.db, counts, now) };
-  const list = await listFor(app, query, summary, manager.user.id, now);
+  // The list's total without a search comes from the kept counts, read with the summary in one statement.
+  const filters = { ...query, userId: manager.user.id, now: new Date() };
+  const counts = await readDashboardCounts(app.db, {
+    now: filters.now,
+    list: query.tab === "uploads" ? undefined : countedList(query.tab, filters),
+  });
+  const { summary } = counts;
+  const list = await listFor(app, filters, counts);
   return {
     manager: { email: manager.user.email, role: manager.role },
     query,

@@ -59,6 +59,18 @@ export const inquiries = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The same order under the Assigned and Outcome filters: without them a rare owner or outcome (a new manager's
+    // few leads, the spam) walked the whole newest-first index to fill a page.
+    index("inquiries_owner_created_at_id_idx").on(
+      table.ownerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("inquiries_outcome_created_at_id_idx").on(
+      table.outcome,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The dashboard's search (ILIKE '%q%' over name, e-mail and message).
     searchIndex("inquiries_search_trgm_idx", inquirySearchParts(table)),
     enumCheck("inquiries_source_check", table.source, INQUIRY_SOURCES),
@@ -107,6 +119,11 @@ export const applications = pgTable(
     index("applications_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("applications_responded_created_at_id_idx").on(
       table.responded,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("applications_owner_created_at_id_idx").on(
+      table.ownerId,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
