@@ -88,7 +88,22 @@ type Access =
 /** A session's "last active" moves on at most this often, so reading pages does not write on every request. */
 const LAST_ACTIVE_STEP_MS = 5 * 60 * 1000;
 
-async function checkAccess(app: AuthDeps, request: Request): Promise<Access> {
+// A page's loaders (the manager layout's and the page's own) each check the session of the same request, side by side;
+// the check is read once per request (three queries on every manager page). Only for reads: a change's check must
+// see the session as it is then.
+const accessOfRequest = new WeakMap<Request, Promise<Access>>();
+
+function checkAccess(app: AuthDeps, request: Request): Promise<Access> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readAccess(app, request);
+  let access = accessOfRequest.get(request);
+  if (!access) {
+    access = readAccess(app, request);
+    accessOfRequest.set(request, access);
+  }
+  return access;
+}
+
+async function readAccess(app: AuthDeps, request: Request): Promise<Access> {
   const session = await app.auth.api.getSession({ headers: request.headers });
   if (!session) return { status: "anonymous" };
   const standing = await findStanding(app.db, session.user.id);

@@ -19,6 +19,7 @@ import {
 } from "#tests/support/manager-routes.ts";
 import { callRoute, type RouteOutcome } from "#tests/support/route-call.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
+import { requireManager, requireManagerForAccount } from "~/.server/auth/session";
 import { inquiries } from "~/.server/db/schema";
 import { SESSION_ENDED_MESSAGE } from "~/lib/session-ended";
 import * as accessLogCsv from "./access-log-csv";
@@ -310,5 +311,24 @@ describe(`guards (${TEST_DATABASE_KIND})`, () => {
     await state.db().execute(sql`delete from user_roles`);
     const outcome = await callRoute(dashboard.loader, managerRequest("/manager-dashboard", { cookie }));
     expect(outcome.location).toBe("/manager-login");
+  });
+
+  test("a page's loaders read the session once per request; every change reads it itself", async () => {
+    const cookie = await signedInManager();
+    const getSession = vi.spyOn(state.app().auth.api, "getSession");
+    try {
+      // The layout's loader and the page's, side by side, as React Router calls them for one page.
+      const page = managerRequest("/manager-dashboard", { cookie });
+      await Promise.all([requireManagerForAccount(state.app(), page), requireManager(state.app(), page)]);
+      expect(getSession).toHaveBeenCalledTimes(1);
+      await requireManager(state.app(), managerRequest("/manager-dashboard", { cookie }));
+      expect(getSession).toHaveBeenCalledTimes(2);
+      const change = managerRequest("/manager-dashboard", { cookie, form: { kind: "inquiry" } });
+      await requireManager(state.app(), change);
+      await requireManager(state.app(), change);
+      expect(getSession).toHaveBeenCalledTimes(4);
+    } finally {
+      getSession.mockRestore();
+    }
   });
 });
