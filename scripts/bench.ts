@@ -49,12 +49,14 @@ function freePort() {
 
 /**
  * The environment settings and node flags of `npm run serve` (package.json, e.g. `MALLOC_ARENA_MAX=2 node
- * --max-semi-space-size=8 --expose-gc server.ts`), so the benchmark runs the server as production does.
+ * --max-semi-space-size=8 --liftoff-only --expose-gc server.ts`), so the benchmark runs the server as production
+ * does, then BENCH_NODE_FLAGS (e.g. `--no-liftoff-only`: V8 takes a flag's last value) to compare a setting.
  */
 function serveCommand() {
   const words: string[] = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/);
   const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split("=", 2)));
-  return { env, flags: words.filter((word) => word.startsWith("--")) };
+  const extra = (process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  return { env, flags: [...words.filter((word) => word.startsWith("--")), ...extra] };
 }
 
 function rssMb(pid: number) {
@@ -371,7 +373,7 @@ try {
 }
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
-const header = `Benchmark ${new Date().toISOString().slice(0, 10)} · ${databaseUrl ? "PostgreSQL" : "PGlite (embedded)"} · ${cpu} × ${cpus().length} · Node ${process.versions.node} · ${CONNECTIONS} connections, ${DURATION} s per run`;
+const header = `Benchmark ${new Date().toISOString().slice(0, 10)} · ${databaseUrl ? "PostgreSQL" : "PGlite (embedded)"} · ${cpu} × ${cpus().length} · Node ${process.versions.node} · ${CONNECTIONS} connections, ${DURATION} s per run${process.env.BENCH_NODE_FLAGS ? ` · also ${process.env.BENCH_NODE_FLAGS}` : ""}`;
 const table = [
   "| Measure | Result | Goal |",
   "|---|---|---|",

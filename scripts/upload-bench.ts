@@ -51,7 +51,7 @@ export async function runUploadBench({
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // As `npm run serve` starts it (package.json): the same V8 and allocator settings.
-  const server = spawn(process.execPath, ["--max-semi-space-size=8", "--expose-gc", "server.ts"], {
+  const server = spawn(process.execPath, ["--max-semi-space-size=8", "--liftoff-only", "--expose-gc", "server.ts"], {
     cwd: root,
     env: {
       ...process.env,
