@@ -12,7 +12,7 @@ type MetaInput = {
 
 /** Title, description, canonical and Open Graph tags for one page. */
 export function getMeta({ title, description, path, noindex, type = "website" }: MetaInput) {
-  const fullTitle = path === "/" ? title : `${title} | ${firm.shortName}`;
+  const fullTitle = path === "/" ? title : `${title} | ${firm.name}`;
   const url = new URL(path, SITE_ORIGIN).href;
   return [
     { title: fullTitle },

@@ -4,8 +4,9 @@ import {
   RESOURCE_CATEGORIES as EXPECTED_CATEGORIES,
   RESOURCE_IDS_ONCE_MISSING,
 } from "#tests/support/expected-content.ts";
+import { RESOURCE_CATEGORIES } from "~/lib/content-sections";
 import { PRERENDERED_PATHS } from "./prerender";
-import { findResource, RESOURCE_CATEGORIES, resourceLibrary, resourcePath, resources } from "./resources";
+import { findResource, resourceLibrary, resourcePath, resources } from "./resources";
 
 describe("resource library", () => {
   test("has the four categories, in order", () => {

@@ -1,16 +1,10 @@
+// Relative: react-router.config.ts loads this file through prerender.ts, outside the app's path aliases.
+import { RESOURCE_CATEGORIES, type ResourceCategory } from "../lib/content-sections.ts";
+
 /**
  * Resource library. Every guide the library page lists has a page of its own: app/content/prerender.ts
  * prerenders `/resources/<id>` for each, and each page prints as a clean copy (the Download Resource button).
  */
-
-export const RESOURCE_CATEGORIES = [
-  "ABA Resources",
-  "Licensing Resources",
-  "Training & Hiring Resources",
-  "Onboarding & FAQs",
-] as const;
-
-export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 export type ResourceSection = { heading: string; paragraphs: string[]; items?: string[] };
 

@@ -426,7 +426,7 @@ test.describe("manager access", () => {
     await expect(cells.nth(4)).toHaveText(words);
     await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expect(row.getByRole("link", { name: "(507) 555-0140" })).toHaveAttribute("href", "tel:+15075550140");
-    const subject = `Your consultation request: Licensing Support – ${firm.shortName}`;
+    const subject = `Your consultation request: Licensing Support – ${firm.name}`;
     await expect(row.getByRole("link", { name: `Reply by e-mail (${name})` })).toHaveAttribute(
       "href",
       `mailto:${email}?subject=${encodeURIComponent(subject)}`,

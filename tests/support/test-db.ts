@@ -92,8 +92,10 @@ export function setupTestServerState(): TestServerState {
 
   beforeEach(async () => {
     await opened?.db.execute(
-      sql`truncate table inquiries, applications, uploads, refused_uploads, upload_request_events, upload_requests, file_accesses, file_keys, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, chat_counts, call_requests`,
+      sql`truncate table inquiries, applications, uploads, refused_uploads, upload_request_events, upload_requests, file_accesses, file_keys, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, chat_counts, call_requests, content_items, content_revisions, content_redirects, content_events`,
     );
+    // The studio's content starts unseeded in each test; a test that needs the built-in content calls seedContent.
+    await opened?.db.execute(sql`update content_version set version = 0`);
     for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true, recursive: true });
   });
 

@@ -27,9 +27,9 @@ export async function composeInvitationMail(
     .where(eq(managerInvitations.id, row.leadId));
   if (!invitation) return null;
   return message(
-    `Your invitation to the ${firm.shortName} manager dashboard`,
+    `Your invitation to the ${firm.name} manager dashboard`,
     [
-      `You have been invited to the ${firm.shortName} manager dashboard as ${ROLE_NAMES[invitation.role]}.`,
+      `You have been invited to the ${firm.name} manager dashboard as ${ROLE_NAMES[invitation.role]}.`,
       `Open the link below to choose your own password. It works once, until ${formatCentralWithZone(issued.expiresAt)}.`,
       "If you did not expect this invitation, you can ignore this e-mail.",
     ],
@@ -46,7 +46,7 @@ export async function composeResetMail(
   const issued = await issueResetToken(db, row.leadId);
   if (!issued) return null;
   return message(
-    `Reset your ${firm.shortName} dashboard password`,
+    `Reset your ${firm.name} dashboard password`,
     [
       "Someone asked to reset the password of your manager dashboard account. Open the link below to choose a new one.",
       `It works once, until ${formatCentralWithZone(issued.expiresAt)}. Choosing a new password signs the account out everywhere.`,
@@ -84,7 +84,7 @@ export async function composeAccountNotice(db: Database, row: Pick<OutboxRow, "l
   const notice = event ? NOTICES[event.kind] : undefined;
   if (!event || !notice) return null;
   return message(notice.subject, [
-    `${notice.what} on ${formatCentralWithZone(event.at)} (${firm.shortName} manager dashboard).`,
+    `${notice.what} on ${formatCentralWithZone(event.at)} (${firm.name} manager dashboard).`,
     "If you made this change, there is nothing more to do.",
     ifNotYou,
   ]);

@@ -23,7 +23,7 @@ const CALL_MAIL_KINDS = ["call-confirmed", "call-declined", "call-cancelled"] as
 /** Why a call's e-mail was not sent (shown to the admin). */
 export const CALL_MAIL_SUPERSEDED = "The call changed before this e-mail was sent; a later e-mail tells the visitor.";
 
-const PRODUCT_ID = `-//${firm.shortName}//Book a Call//EN`;
+const PRODUCT_ID = `-//${firm.name}//Book a Call//EN`;
 
 /** The parts of a call's calendar event every file about it shares: its UID stays, its SEQUENCE grows. */
 function callEvent(leadId: string, start: Date, sequence: number, publicUrl: string) {
@@ -31,10 +31,10 @@ function callEvent(leadId: string, start: Date, sequence: number, publicUrl: str
   return {
     uid: `call-${leadId}@${host}`,
     sequence,
-    organizer: { name: firm.shortName, email: firm.email },
+    organizer: { name: firm.name, email: firm.email },
     start,
     end: new Date(start.getTime() + CALL_MINUTES * 60_000),
-    summary: `Call with ${firm.shortName}`,
+    summary: `Call with ${firm.name}`,
     stamp: new Date(),
   };
 }
@@ -61,7 +61,7 @@ export async function composeCallMail(
   if (kind === "call-declined") {
     if (call.status !== "declined") return null;
     return message(
-      `Your call request – ${firm.shortName}`,
+      `Your call request – ${firm.name}`,
       [
         "Thank you for asking for a call. We are sorry: we cannot hold a call at the times you chose.",
         `Please choose other times, or call us at ${firm.phone} during office hours. ${reachUs}`,
@@ -72,7 +72,7 @@ export async function composeCallMail(
   if (kind === "call-cancelled") {
     if (call.status !== "cancelled" || !call.scheduledAt) return null;
     const composed = message(
-      `Your call is cancelled – ${firm.shortName}`,
+      `Your call is cancelled – ${firm.name}`,
       [
         `Your call on ${formatSlotCentral(call.scheduledAt)} is cancelled, as you asked.`,
         "The attached calendar file removes the call from your calendar.",
@@ -83,7 +83,7 @@ export async function composeCallMail(
     const ics = calendarFile(
       {
         ...callEvent(row.leadId, call.scheduledAt, call.calendarSequence, publicUrl),
-        description: `The call with ${firm.shortName} is cancelled.`,
+        description: `The call with ${firm.name} is cancelled.`,
       },
       PRODUCT_ID,
       { kind: "CANCEL", attendee: row.recipient },
@@ -102,8 +102,8 @@ export async function composeCallMail(
   const isProposed = call.status === "proposed";
   const composed = message(
     isProposed
-      ? `A time for your call: ${when} – ${firm.shortName}`
-      : `Your call is confirmed: ${when} – ${firm.shortName}`,
+      ? `A time for your call: ${when} – ${firm.name}`
+      : `Your call is confirmed: ${when} – ${firm.name}`,
     [
       isProposed
         ? `The times you chose were not free, so we propose ${when} for your 30-minute call instead. We will call you at the number you gave.`
@@ -116,7 +116,7 @@ export async function composeCallMail(
   const ics = calendarFile(
     {
       ...callEvent(row.leadId, call.scheduledAt, call.calendarSequence, publicUrl),
-      description: `A 30-minute call with ${firm.shortName}. To cancel: ${cancelUrl}`,
+      description: `A 30-minute call with ${firm.name}. To cancel: ${cancelUrl}`,
       url: cancelUrl,
     },
     PRODUCT_ID,

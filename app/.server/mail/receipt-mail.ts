@@ -28,7 +28,7 @@ export async function composeLeadReceipt(
       .from(applications)
       .where(eq(applications.id, row.leadId));
     if (!found) return null;
-    return message(`We received your application – ${firm.shortName}`, [
+    return message(`We received your application – ${firm.name}`, [
       `Thank you for applying for ${describeAppliedFor(found.role)}. We received your application and résumé on ${formatCentralWithZone(found.createdAt)}.`,
       givenName(found.name),
       `We reply within ${RESPONSE_TIME} to let you know the next step. ${reachUs}`,
@@ -50,7 +50,7 @@ export async function composeLeadReceipt(
   const received = formatCentralWithZone(found.createdAt);
   if (found.source === "call") {
     const times = (found.slots ?? []).map((slot) => `• ${formatSlotCentral(slot)}`).join("\n");
-    return message(`We received your call request – ${firm.shortName}`, [
+    return message(`We received your call request – ${firm.name}`, [
       `Thank you. We received your request for a 30-minute call on ${received}.`,
       givenName(found.name),
       `The times you asked for:\n${times}`,
@@ -58,7 +58,7 @@ export async function composeLeadReceipt(
       notYou,
     ]);
   }
-  return message(`We received your details – ${firm.shortName}`, [
+  return message(`We received your details – ${firm.name}`, [
     `Thank you for leaving your details with our website's assistant. We received them on ${received}.`,
     givenName(found.name),
     `We reply within ${RESPONSE_TIME}. ${reachUs}`,

@@ -100,7 +100,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   return (
     <SignInFrame
       title="Welcome to the manager dashboard"
-      intro={`You are invited to the ${firm.shortName} manager dashboard as ${loaderData.roleLabel}, with the address ${loaderData.email}. Choose your password to start.`}
+      intro={`You are invited to the ${firm.name} manager dashboard as ${loaderData.roleLabel}, with the address ${loaderData.email}. Choose your password to start.`}
     >
       <Form method="post" className={formCardClass}>
         <NewPasswordFields

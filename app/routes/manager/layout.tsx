@@ -43,7 +43,7 @@ export default function ManagerLayout({ loaderData }: Route.ComponentProps) {
       <header className="bg-primary text-primary-foreground print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex flex-wrap items-center gap-4">
-            <span className="font-bold">{firm.shortName}</span>
+            <span className="font-bold">{firm.name}</span>
             {hasSetup ? null : (
               <nav aria-label="Manager sections" className="flex gap-1">
                 <NavLink to="/manager-dashboard" end className={sectionClass}>

@@ -17,12 +17,12 @@ export function replySubject(
 ) {
   if (about.kind === "application") {
     const position = POSITION_TITLES.find((title) => title === about.role);
-    return `Your application${position ? ` for ${position}` : ""} – ${firm.shortName}`;
+    return `Your application${position ? ` for ${position}` : ""} – ${firm.name}`;
   }
-  if (about.source === "call") return `Your call request – ${firm.shortName}`;
-  if (about.source !== "quote") return `Your message to ${firm.shortName}`;
+  if (about.source === "call") return `Your call request – ${firm.name}`;
+  if (about.source !== "quote") return `Your message to ${firm.name}`;
   const service = SERVICE_TYPES.find((type) => type === about.serviceType && type !== "Other");
-  return `Your consultation request${service ? `: ${service}` : ""} – ${firm.shortName}`;
+  return `Your consultation request${service ? `: ${service}` : ""} – ${firm.name}`;
 }
 
 const linkClass = "text-primary underline underline-offset-4 break-all";
