@@ -12,6 +12,7 @@ import { registerDevelopmentAppContext } from "./app-context.ts";
 import { createAuth, loadAuthSecret } from "./auth/config.ts";
 import { createContentState } from "./content/published.ts";
 import { seedContent } from "./content/seed.ts";
+import { startContentWatch } from "./content/watch.ts";
 import { writeBackup } from "./db/backup.ts";
 import { type Database, type OpenDatabase, type OpenDatabaseOptions, openDatabase } from "./db/client.ts";
 import { type ControlSocket, startControlSocket } from "./db/control-socket.ts";
@@ -113,6 +114,9 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     opened.driver === "pglite"
       ? startMaintenance(db, (error) => logger.error({ err: redactError(error) }, "database maintenance failed"))
       : () => {};
+  const stopContentWatch = startContentWatch(db, content, (error) =>
+    logger.error({ err: redactError(error) }, "could not check for published content"),
+  );
   const controlSocket = await startBackupSocket(config, opened);
   return {
     context,
@@ -120,6 +124,7 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     stop: async () => {
       stopRetention();
       stopMaintenance();
+      await stopContentWatch();
       await notifications.stop();
       await controlSocket?.close();
       await opened.close();

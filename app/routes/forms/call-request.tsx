@@ -17,7 +17,6 @@ import { getMeta } from "~/content/meta";
 import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { CALL_BOOKING_WINDOW_MS, callDays } from "~/lib/call-slots";
-import type { HydrationHandle } from "~/lib/pre-react-script";
 import { CALL_REQUEST_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/call-request-fields";
 import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/call-request";
@@ -46,12 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { serviceType: preset.serviceType ?? null, category: preset.category, days, takenTimes };
 }
 
-// Rendered per request (its times are today's), so the server, not the build, gives it the lead-form pages'
-// pre-React script: the app loads when the visitor turns to the form (ADR 010).
-export const handle: SentPageHandle & HydrationHandle = {
-  sentNoticeId: "call-requested",
-  deferHydration: "on-demand",
-};
+export const handle: SentPageHandle = { sentNoticeId: "call-requested" };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { z } from "zod";
+import { appContextOf } from "~/.server/app-context";
+import { jobBoardData } from "~/.server/content/pages";
 import { submitApplication } from "~/.server/leads/application-form";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
@@ -16,14 +18,12 @@ import {
   careersMeta,
   generalApplication,
   jobBoard,
-  positions,
   workplaceNote,
 } from "~/content/careers";
 import { getMeta } from "~/content/meta";
 import { UPLOAD_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { readFormDraft } from "~/lib/form-draft-storage";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
-import type { HydrationHandle } from "~/lib/pre-react-script";
 import {
   APPLICATION_DRAFT_KEY,
   APPLICATION_ROLES,
@@ -32,7 +32,7 @@ import {
 } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/careers";
 
-// The application form (its fields, role questions and form logic) is a separate chunk: the prerendered /careers
+// The application form (its fields, role questions and form logic) is a separate chunk: /careers without a query
 // shows the job board only, so a first visit does not download the form.
 // It is fetched when a visitor points at or focuses an Apply button, or on the click. Pages rendered with a form
 // open (?apply=…, or after a plain POST) have it in their HTML; React hydrates it once the chunk has arrived.
@@ -64,17 +64,15 @@ export const meta = () => getMeta({ ...careersMeta, path: "/careers" });
 const RoleSchema = z.enum(APPLICATION_ROLES);
 
 /**
- * Without JavaScript the Apply Now buttons submit a GET form to /careers?apply=<role>, rendered per request
- * with that role's form open. The prerendered /careers has no query and shows the job board only.
+ * The job board shows the postings the content studio published. Without JavaScript the Apply Now buttons submit a
+ * GET form to /careers?apply=<role>, rendered per request with that role's form open. /careers without a query shows
+ * the job board only, and the render cache keeps it.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = RoleSchema.safeParse(new URL(request.url).searchParams.get("apply"));
-  return { requestedRole: parsed.success ? parsed.data : null };
+  const postings = jobBoardData(await appContextOf(context).content.published());
+  return { requestedRole: parsed.success ? parsed.data : null, postings };
 }
-
-// Rendered per request (a role's form open, a plain POST's answer), the page still waits for the visitor to turn to a
-// form before it loads the app (ADR 010), as the prerendered one does.
-export const handle: HydrationHandle = { deferHydration: "on-demand" };
 
 export const headers = actionHeadersOnPage;
 
@@ -208,13 +206,13 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{jobBoard.intro}</p>
         <form method="get" action="/careers#application" className="mt-8">
           <ul className="grid gap-6 md:grid-cols-2">
-            {positions.map((position, index) => {
+            {loaderData.postings.map((position, index) => {
               const titleId = `position-${index + 1}-title`;
               return (
-                <li key={position.title}>
+                <li key={position.slug}>
                   <PositionCard position={position} titleId={titleId}>
                     <ApplyButton
-                      role={position.title}
+                      role={position.roleQuestions === "none" ? GENERAL_ROLE : position.roleQuestions}
                       openRole={role}
                       onOpen={openApplication}
                       aria-describedby={titleId}

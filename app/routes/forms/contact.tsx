@@ -16,16 +16,13 @@ import { contactDetails, contactForm, contactHero, contactMeta } from "~/content
 import { getMeta } from "~/content/meta";
 import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import type { HydrationHandle } from "~/lib/pre-react-script";
 import { CONTACT_FIELDS } from "~/lib/schemas/contact-fields";
 import type { Route } from "./+types/contact";
 
 export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
 
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
-// Rendered per request (a category, a campaign's address, a plain POST's errors), the page still waits for the
-// visitor to turn to the form before it loads the app (ADR 010), as the prerendered one does.
-export const handle: SentPageHandle & HydrationHandle = { sentNoticeId: "message-sent", deferHydration: "on-demand" };
+export const handle: SentPageHandle = { sentNoticeId: "message-sent" };
 
 export const headers = actionHeadersOnPage;
 

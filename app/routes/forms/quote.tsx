@@ -17,7 +17,6 @@ import { getMeta } from "~/content/meta";
 import { partnershipPanel, type QuotePreset, quoteForm, quoteMeta, quotePresetOf } from "~/content/quote";
 import { firm, formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import type { HydrationHandle } from "~/lib/pre-react-script";
 import { QUOTE_FIELDS, SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
@@ -29,12 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
-// Rendered per request (a category, a campaign's address, a plain POST's errors), the page still waits for the
-// visitor to turn to the form before it loads the app (ADR 010), as the prerendered one does.
-export const handle: SentPageHandle & HydrationHandle = {
-  sentNoticeId: "request-received",
-  deferHydration: "on-demand",
-};
+export const handle: SentPageHandle = { sentNoticeId: "request-received" };
 
 export const headers = actionHeadersOnPage;
 

@@ -1,13 +1,15 @@
+import { appContextOf } from "~/.server/app-context";
+import { faqPageData } from "~/.server/content/pages";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { Hero } from "~/components/sections/hero";
-import { faqClosing, faqHero, faqItems, faqMeta } from "~/content/faq";
 import { getMeta } from "~/content/meta";
 import type { Route } from "./+types/faq";
 
-// Copy as loader data keeps it out of the JavaScript bundle (the prerendered HTML already carries it).
-export function loader() {
-  return { meta: faqMeta, hero: faqHero, items: faqItems, closing: faqClosing };
+// The questions come from the content studio. Copy as loader data keeps it out of the JavaScript bundle (the page's
+// HTML already carries it).
+export async function loader({ context }: Route.LoaderArgs) {
+  return faqPageData(await appContextOf(context).content.published());
 }
 
 // The meta copy also arrives as loader data, so it is not in the bundle either.

@@ -1,9 +1,11 @@
+import { appContextOf } from "~/.server/app-context";
 import { startCarousels } from "~/components/sections/carousel-controller";
 import { firstDocumentHtml, StaticHtml } from "~/components/static-html";
 import { homePage } from "~/content/home";
 import { getMeta } from "~/content/meta";
 import { useServerMarkup } from "~/lib/server-markup";
 import type { Route } from "./+types/home";
+import { homeSectionsContent } from "./home-content.server";
 
 // Nothing on the home page needs React in the browser but its two carousels, which plain DOM code moves. The
 // server renders the sections (home-sections.server.tsx, through entry.server.tsx) into the document; the browser
@@ -11,7 +13,11 @@ import type { Route } from "./+types/home";
 // build-time constant: each bundle keeps one branch.
 const SECTIONS_ID = "home-sections";
 
-export function loader() {
+// The testimonials and the firm's details the sections show come from the content studio; they reach the sections
+// through the load context (home-content.server.ts), not as loader data.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { testimonials, firm } = await appContextOf(context).content.published();
+  context.set(homeSectionsContent, { testimonials, firm });
   return { meta: homePage.meta };
 }
 

@@ -1,20 +1,28 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { appContextOf } from "~/.server/app-context";
+import { guidePageData } from "~/.server/content/pages";
 import { CtaBand } from "~/components/sections/cta-band";
+import { RichText } from "~/components/sections/rich-text";
 import { Button } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { Download } from "~/components/ui/icons/download";
 import { getMeta } from "~/content/meta";
-import { DOWNLOAD_NOTE, findResource, resourcePath } from "~/content/resources";
+import { resourcePath } from "~/content/public-pages";
+import { DOWNLOAD_NOTE } from "~/content/resources";
 import { firm } from "~/content/site";
 import { listenUntilStopped } from "~/lib/listen-until-stopped";
 import { startPrintButtons } from "~/lib/print-buttons";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 import type { Route } from "./+types/resource-detail";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const resource = findResource(params.resourceId);
-  if (!resource) return data({ resource: null, downloadNote: DOWNLOAD_NOTE }, { status: 404 });
-  return { resource, downloadNote: DOWNLOAD_NOTE };
+// A guide the content studio published; an address it was renamed from redirects to its address now.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = await appContextOf(context).content.published();
+  const guide = content.guides.find((candidate) => candidate.slug === params.resourceId);
+  if (guide) return guidePageData(guide);
+  const renamed = content.redirects.resources.get(params.resourceId);
+  if (renamed) throw redirect(resourcePath(renamed), 301);
+  return data({ resource: null, downloadNote: DOWNLOAD_NOTE }, { status: 404 });
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -22,7 +30,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   return getMeta({
     title: resource ? resource.title : "Resource Not Found",
     description: resource ? resource.summary : "This resource is not available.",
-    path: resourcePath(params.resourceId),
+    path: resourcePath(resource ? resource.slug : params.resourceId),
     noindex: !resource,
   });
 }
@@ -88,23 +96,7 @@ export default function ResourceDetailPage({ loaderData }: Route.ComponentProps)
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12">
-          {resource.body.map((section) => (
-            <section key={section.heading} className="mt-10 first:mt-0">
-              <h2 className="text-2xl font-bold text-primary">{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3 text-pretty leading-relaxed">
-                  {paragraph}
-                </p>
-              ))}
-              {section.items ? (
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-accent">
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ))}
+          <RichText html={resource.bodyHtml} className="leading-relaxed" />
 
           <div
             ref={startDownload}
@@ -123,7 +115,7 @@ export default function ResourceDetailPage({ loaderData }: Route.ComponentProps)
           <p className="hidden text-sm print:block">
             {firm.name} · {SITE_ORIGIN.replace(/^https?:\/\//, "")}
             {/* Decoded: a printed address reads "insurance billing", not "insurance%20billing". */}
-            {decodeURI(resourcePath(resource.id))} · General guidance, not legal advice.
+            {decodeURI(resourcePath(resource.slug))} · General guidance, not legal advice.
           </p>
         </div>
       </article>

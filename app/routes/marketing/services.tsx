@@ -25,8 +25,8 @@ const withQuoteLink = (service: ServiceCardContent) => ({
   titleId: `service-${service.category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
 });
 
-// The copy travels as loader data, not as JavaScript: on this prerendered page it is already in the HTML,
-// and keeping it out of the route's bundle keeps first-load JS within budget.
+// The copy travels as loader data, not as JavaScript: on this page it is already in the HTML, and keeping it out of
+// the route's bundle keeps first-load JS within budget.
 export function loader() {
   return {
     meta: servicesMeta,

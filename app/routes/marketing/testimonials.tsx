@@ -1,13 +1,14 @@
+import { appContextOf } from "~/.server/app-context";
+import { testimonialsPageData } from "~/.server/content/pages";
 import { ClosingBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { TestimonialGrid } from "~/components/sections/testimonial-card";
 import { getMeta } from "~/content/meta";
-import { testimonialsPage } from "~/content/testimonials";
 import type { Route } from "./+types/testimonials";
 
-// Copy as loader data, prerendered into the HTML, keeps it out of the page's JavaScript (see home.tsx).
-export function loader() {
-  return testimonialsPage;
+// The quotes come from the content studio. Copy as loader data keeps it out of the page's JavaScript (see home.tsx).
+export async function loader({ context }: Route.LoaderArgs) {
+  return testimonialsPageData(await appContextOf(context).content.published());
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.meta, path: "/testimonials" });
