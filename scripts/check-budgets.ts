@@ -105,7 +105,8 @@ function chunkUrls(html: string) {
 // What loads only where it is used: no public page names these chunks among the JavaScript it loads at once or
 // on demand. The chat panel and the job application form are imported when the visitor asks for them (the chat
 // toggle; /careers's "Apply" on intent), the lead forms' code only by the two pages with a lead form, and the
-// manager pages' route modules (from React Router's manifest) only by the manager pages.
+// manager pages' route modules (from React Router's manifest) and the chunks only they import (the content studio's
+// editor among them) only by the manager pages.
 // Each rule must match a chunk of the build, or it could not fail: a renamed file fails here instead.
 const assetUrls = readdirSync(path.join(clientDir, "assets"))
   .filter((f) => f.endsWith(".js"))
@@ -116,10 +117,16 @@ const manifest = manifestUrl
       readFileSync(path.join(clientDir, manifestUrl), "utf8").replace(/^window\.__reactRouterManifest=|;?\s*$/g, ""),
     )
   : { routes: {} };
-const managerModules = new Set(
-  Object.values(manifest.routes as Record<string, { id: string; module: string }>)
-    .filter((r) => r.id.startsWith("routes/manager/"))
-    .map((r) => r.module),
+type ManifestRoute = { id: string; module: string; imports?: string[] };
+const manifestRoutes = Object.values(manifest.routes as Record<string, ManifestRoute>);
+const chunksOf = (routes: ManifestRoute[]) => new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]));
+const isManagerRoute = (route: ManifestRoute) => route.id.startsWith("routes/manager/");
+const managerModules = new Set(manifestRoutes.filter(isManagerRoute).map((r) => r.module));
+// The chunks only manager pages load (their route modules and what those alone import: the content studio's editor,
+// the dashboard's parts), none of which a public page may load.
+const publicChunks = chunksOf(manifestRoutes.filter((r) => !isManagerRoute(r)));
+const managerOnlyChunks = new Set(
+  [...chunksOf(manifestRoutes.filter(isManagerRoute))].filter((url) => !publicChunks.has(url)),
 );
 const ONLY_WHERE_USED: { what: string; chunk: (url: string) => boolean; pages: string[] }[] = [
   { what: "the chat panel", chunk: (url) => /\/chat-panel-[\w-]+\.js$/.test(url), pages: [] },
@@ -130,6 +137,11 @@ const ONLY_WHERE_USED: { what: string; chunk: (url: string) => boolean; pages: s
     pages: ["/quote", "/contact"],
   },
   { what: "a manager page", chunk: (url) => managerModules.has(url), pages: [] },
+  {
+    what: "code only the manager pages use",
+    chunk: (url) => managerOnlyChunks.has(url) && !managerModules.has(url),
+    pages: [],
+  },
 ];
 const unmatched = ONLY_WHERE_USED.filter((rule) => !assetUrls.some(rule.chunk)).map((rule) => rule.what);
 if (unmatched.length > 0) {

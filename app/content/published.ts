@@ -49,6 +49,8 @@ export type PublishedGuide = Published & {
 };
 
 export type PublishedFaqEntry = Published & {
+  /** Lower comes first. */
+  order: number;
   question: string;
   answerHtml: string;
   /** The answer's words, for structured data. */
@@ -56,6 +58,8 @@ export type PublishedFaqEntry = Published & {
 };
 
 export type PublishedTestimonial = Published & {
+  /** Lower comes first. */
+  order: number;
   quote: string;
   name: string;
   role: string;

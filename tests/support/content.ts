@@ -12,9 +12,9 @@ export function builtInContent(): PublishedContent {
       section: seed.section,
       slug: seed.slug,
       fields: seed.fields as Record<string, unknown>,
-      firstPublishedAt: now,
+      // A millisecond apart, as the seed stores them, so the lists keep the built-in order.
+      firstPublishedAt: new Date(now.getTime() + index),
       publishedAt: now,
-      createdAt: new Date(now.getTime() + index),
     })),
   );
 }

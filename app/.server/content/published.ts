@@ -43,7 +43,6 @@ type Row = {
   fields: Record<string, unknown>;
   firstPublishedAt: Date;
   publishedAt: Date;
-  createdAt: Date;
 };
 
 const published = (row: Row) => ({
@@ -108,17 +107,20 @@ export function guideOf(row: Row & { fields: ContentFields["resources"] }): Publ
 
 export function faqEntryOf(row: Row & { fields: ContentFields["faq"] }): PublishedFaqEntry {
   const answerHtml = renderMarkdown(row.fields.answer);
-  return { ...published(row), question: row.fields.question, answerHtml, answerText: plainTextOf(answerHtml) };
+  const { question, order } = row.fields;
+  return { ...published(row), order, question, answerHtml, answerText: plainTextOf(answerHtml) };
 }
 
 export function testimonialOf(row: Row & { fields: ContentFields["testimonials"] }): PublishedTestimonial {
-  const { quote, name, role, organization } = row.fields;
-  return { ...published(row), quote, name, role, organization };
+  const { quote, name, role, organization, order } = row.fields;
+  return { ...published(row), order, quote, name, role, organization };
 }
 
-const byOrder = (a: Row, b: Row) =>
-  Number(a.fields.order ?? 0) - Number(b.fields.order ?? 0) || a.createdAt.getTime() - b.createdAt.getTime();
-const byAge = (a: Row, b: Row) => a.createdAt.getTime() - b.createdAt.getTime();
+type Dated = { firstPublishedAt: string };
+const byAge = (a: Dated, b: Dated) => a.firstPublishedAt.localeCompare(b.firstPublishedAt);
+const byOrder = (a: Dated & { order: number }, b: Dated & { order: number }) => a.order - b.order || byAge(a, b);
+const newestFirst = (a: PublishedArticle, b: PublishedArticle) =>
+  b.date.localeCompare(a.date) || b.firstPublishedAt.localeCompare(a.firstPublishedAt);
 
 /** Builds the public view of the published rows (`rows` may hold an unpublished draft put in for a preview). */
 export function publishedContentOf(
@@ -141,20 +143,46 @@ export function publishedContentOf(
   }
   return {
     version,
-    articles: of("news")
-      .map(articleOf)
-      .sort((a, b) => b.date.localeCompare(a.date) || b.firstPublishedAt.localeCompare(a.firstPublishedAt)),
+    articles: of("news").map(articleOf).sort(newestFirst),
     jobs: of("jobs")
-      .sort(byAge)
       .map(jobOf)
-      .filter((job) => job.isOpen),
-    guides: of("resources").sort(byAge).map(guideOf),
-    faq: of("faq").sort(byOrder).map(faqEntryOf),
-    testimonials: of("testimonials").sort(byOrder).map(testimonialOf),
+      .filter((job) => job.isOpen)
+      .sort(byAge),
+    guides: of("resources").map(guideOf).sort(byAge),
+    faq: of("faq").map(faqEntryOf).sort(byOrder),
+    testimonials: of("testimonials").map(testimonialOf).sort(byOrder),
     // Before the seed has run (a moment at the first start) the pages show the built-in details.
     firm: firmRow ? firmDetailsOf(firmRow.fields) : builtInFirm,
     redirects,
   };
+}
+
+/** A draft as its section's item on the public pages (for the studio's preview). */
+export type DraftRow = Row;
+
+/**
+ * `content` with a draft in its section, in place of the item's published version, where the pages would list it
+ * (a closed posting included, so the preview shows it).
+ */
+export function withDraft(content: PublishedContent, draft: Row): PublishedContent {
+  const others = <T extends { id: string }>(list: T[]) => list.filter((item) => item.id !== draft.id);
+  switch (draft.section) {
+    case "news":
+      return { ...content, articles: [...others(content.articles), articleOf(draft as never)].sort(newestFirst) };
+    case "jobs":
+      return { ...content, jobs: [...others(content.jobs), jobOf(draft as never)].sort(byAge) };
+    case "resources":
+      return { ...content, guides: [...others(content.guides), guideOf(draft as never)].sort(byAge) };
+    case "faq":
+      return { ...content, faq: [...others(content.faq), faqEntryOf(draft as never)].sort(byOrder) };
+    case "testimonials":
+      return {
+        ...content,
+        testimonials: [...others(content.testimonials), testimonialOf(draft as never)].sort(byOrder),
+      };
+    case "firm":
+      return { ...content, firm: firmDetailsOf(draft.fields as FirmFields) };
+  }
 }
 
 /** Reads everything published, with the version it was read at (one consistent snapshot). */
@@ -192,11 +220,11 @@ export async function readPublishedContent(db: Database): Promise<PublishedConte
         .where(and(isNotNull(contentItems.publishedRevision), eq(contentRedirects.locale, "en")));
       return publishedContentOf(
         version,
-        rows.map((row) => ({
+        rows.map(({ createdAt, ...row }) => ({
           ...row,
           slug: row.slug ?? "",
-          firstPublishedAt: row.firstPublishedAt ?? row.createdAt,
-          publishedAt: row.publishedAt ?? row.createdAt,
+          firstPublishedAt: row.firstPublishedAt ?? createdAt,
+          publishedAt: row.publishedAt ?? createdAt,
         })),
         redirectRows.map((row) => ({ ...row, toSlug: row.toSlug ?? "" })),
       );

@@ -49,6 +49,9 @@ export default function ManagerLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/manager-dashboard" end className={sectionClass}>
                   Leads
                 </NavLink>
+                <NavLink to="/manager-dashboard/content" className={sectionClass}>
+                  Content
+                </NavLink>
                 {role === "admin" ? (
                   <NavLink to="/manager-dashboard/admin" className={sectionClass}>
                     Admin
