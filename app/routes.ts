@@ -5,6 +5,7 @@ export default [
   route("about", "routes/marketing/about.tsx"),
   route("services", "routes/marketing/services.tsx"),
   route("news", "routes/marketing/news.tsx"),
+  route("news/feed.xml", "routes/resources/news-feed.ts"),
   route("news/:slug", "routes/marketing/news-article.tsx"),
   route("faq", "routes/marketing/faq.tsx"),
   route("testimonials", "routes/marketing/testimonials.tsx"),

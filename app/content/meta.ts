@@ -8,10 +8,15 @@ type MetaInput = {
   noindex?: boolean;
   /** Open Graph's og:type: "article" for a dated article, "website" (the default) for every other page. */
   type?: "website" | "article";
+  /**
+   * The page's schema.org JSON-LD graph (app/.server/content/structured-data.ts builds it, typed), as its loader data
+   * brings it; written as one script.
+   */
+  structuredData?: object | null;
 };
 
 /** Title, description, canonical and Open Graph tags for one page. */
-export function getMeta({ title, description, path, noindex, type = "website" }: MetaInput) {
+export function getMeta({ title, description, path, noindex, type = "website", structuredData }: MetaInput) {
   const fullTitle = path === "/" ? title : `${title} | ${firm.name}`;
   const url = new URL(path, SITE_ORIGIN).href;
   return [
@@ -23,6 +28,7 @@ export function getMeta({ title, description, path, noindex, type = "website" }:
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
   ];
 }
 

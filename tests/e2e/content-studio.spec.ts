@@ -4,7 +4,7 @@
 // an admin changes and a manager only reads; strangers sent away; axe on every studio page; a phone's width.
 import type { Browser, Page } from "@playwright/test";
 import { runManagerCliOrThrow } from "../support/manager-cli";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, structuredDataOf, test, thingOf, waitForHydration } from "./fixtures";
 import { signInAsManager } from "./manager-sign-in";
 import { freePort, runOnOwnServer } from "./own-server";
 
@@ -84,6 +84,15 @@ test("a manager writes an article with a live preview, previews the draft, publi
   await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(title);
   await page.goto(`/news/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(thingOf(await structuredDataOf(page), "Article")).toMatchObject({
+    headline: title,
+    datePublished: "2025-11-20",
+  });
+  // In the sitemap and at the top of the feed.
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/news/${slug}</loc><lastmod>`);
+  expect(await (await page.request.get("/news/feed.xml")).text()).toMatch(
+    new RegExp(`<entry>\\s*<title>${title}</title>`),
+  );
 
   // Read without JavaScript: the whole text is in the page.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server().baseURL });
@@ -124,6 +133,13 @@ test("a job posting and an FAQ entry are published from the dashboard and show o
   await expect(posting).toContainText("$30 to $38.50 an hour");
   await expect(posting).toContainText("Saint Paul, MN");
   await expect(posting.getByRole("listitem")).toHaveText(["Two years in behavioral health", "Careful writing"]);
+  const jobLd = (await structuredDataOf(page)).find((thing) => thing.title === position);
+  expect(jobLd).toMatchObject({
+    "@type": "JobPosting",
+    employmentType: "CONTRACTOR",
+    baseSalary: { currency: "USD", value: { minValue: 30, maxValue: 38.5, unitText: "HOUR" } },
+    jobLocation: { address: { addressLocality: "Saint Paul", addressRegion: "MN" } },
+  });
 
   await openNewEditor(page, "faq");
   const question = `${unique("Do you review billing records")}?`;
@@ -139,6 +155,27 @@ test("a job posting and an FAQ entry are published from the dashboard and show o
   await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(question);
   await page.getByRole("button", { name: question }).click();
   await expect(page.getByText("Yes. We compare session notes with claims.")).toBeVisible();
+  const faq = thingOf(await structuredDataOf(page), "FAQPage")?.mainEntity as { name: string }[];
+  expect(faq[0]).toEqual({
+    "@type": "Question",
+    name: question,
+    acceptedAnswer: { "@type": "Answer", text: "Yes. We compare session notes with claims." },
+  });
+});
+
+test("a title that tries to end the page's JSON-LD script stays text in it", async ({ page }) => {
+  await signInAsManager(page, MANAGER);
+  await openNewEditor(page, "news");
+  const title = `Notes </script><script>window.__studioXss = 1</script> ${unique("end")}`;
+  await writeArticle(page, title, "Body with <img src=x onerror=window.__studioXss=2> in it.");
+  await page.getByLabel("Address").fill(unique("script-title").replaceAll(" ", "-"));
+  await page.getByRole("button", { name: "Save and publish now" }).click();
+  await savedItemPath(page);
+  await page.goto(`/news/${await page.getByLabel("Address").inputValue()}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(thingOf(await structuredDataOf(page), "Article")?.headline).toBe(title);
+  await expect(page.getByText("Body with <img src=x onerror=window.__studioXss=2> in it.")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __studioXss?: number }).__studioXss)).toBeUndefined();
 });
 
 test("two editors on one item: the later save is refused and keeps what its editor typed", async ({ browser }) => {

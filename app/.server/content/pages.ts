@@ -15,9 +15,23 @@ import {
 import { testimonialsPage } from "~/content/testimonials";
 import { EMPLOYMENT_TYPES, PAY_UNITS, RESOURCE_CATEGORIES } from "~/lib/content-sections";
 import type { PublishedContent } from "./published";
+import {
+  articleLdOf,
+  breadcrumbsOf,
+  faqPageLdOf,
+  graphOf,
+  jobPostingLdOf,
+  professionalServiceOf,
+} from "./structured-data";
 
-export function newsPageData(content: Pick<PublishedContent, "articles">) {
+/** The structured data of an inner page one step from home: its breadcrumb trail. */
+export const trailData = (name: string, path: string, origin: string) =>
+  graphOf(breadcrumbsOf([{ name, path }], origin));
+const trail = (name: string, path: string, origin: string) => breadcrumbsOf([{ name, path }], origin);
+
+export function newsPageData(content: Pick<PublishedContent, "articles">, origin: string) {
   return {
+    structuredData: graphOf(trail("Compliance Hub", "/news", origin)),
     meta: newsMeta,
     hero: newsHero,
     articles: content.articles.map((article) => ({
@@ -29,21 +43,46 @@ export function newsPageData(content: Pick<PublishedContent, "articles">) {
   };
 }
 
-export function articlePageData(article: PublishedArticle) {
-  return { article: { ...article, displayDate: formatNewsDate(article.date) }, closing: newsClosing };
+export function articlePageData(article: PublishedArticle, content: Pick<PublishedContent, "firm">, origin: string) {
+  const path = newsArticlePath(article.slug);
+  return {
+    article: { ...article, displayDate: formatNewsDate(article.date) },
+    closing: newsClosing,
+    structuredData: graphOf(
+      articleLdOf(article, path, content.firm, origin),
+      breadcrumbsOf(
+        [
+          { name: "Compliance Hub", path: "/news" },
+          { name: article.title, path },
+        ],
+        origin,
+      ),
+    ),
+  };
 }
 
-export function faqPageData(content: Pick<PublishedContent, "faq">) {
-  return { meta: faqMeta, hero: faqHero, items: content.faq, closing: faqClosing };
+export function faqPageData(content: Pick<PublishedContent, "faq">, origin: string) {
+  return {
+    meta: faqMeta,
+    hero: faqHero,
+    items: content.faq,
+    closing: faqClosing,
+    structuredData: graphOf(faqPageLdOf(content.faq), trail("FAQ", "/faq", origin)),
+  };
 }
 
-export function testimonialsPageData(content: Pick<PublishedContent, "testimonials">) {
-  return { ...testimonialsPage, testimonials: content.testimonials };
+export function testimonialsPageData(content: Pick<PublishedContent, "testimonials">, origin: string) {
+  return {
+    ...testimonialsPage,
+    testimonials: content.testimonials,
+    structuredData: graphOf(trail("Testimonials", "/testimonials", origin)),
+  };
 }
 
 /** The library: each category with its guides (titles and summaries only; the full text stays on the server). */
-export function resourcesPageData(content: Pick<PublishedContent, "guides">) {
+export function resourcesPageData(content: Pick<PublishedContent, "guides">, origin: string) {
   return {
+    structuredData: graphOf(trail("Resources", "/resources", origin)),
     meta: resourcesMeta,
     hero: resourcesHero,
     library: RESOURCE_CATEGORIES.map((category) => ({
@@ -57,8 +96,12 @@ export function resourcesPageData(content: Pick<PublishedContent, "guides">) {
   };
 }
 
-export function guidePageData(guide: PublishedGuide) {
-  return { resource: guide, downloadNote: DOWNLOAD_NOTE };
+export function guidePageData(guide: PublishedGuide, origin: string) {
+  const steps = [
+    { name: "Resources", path: "/resources" },
+    { name: guide.title, path: resourcePath(guide.slug) },
+  ];
+  return { resource: guide, downloadNote: DOWNLOAD_NOTE, structuredData: graphOf(breadcrumbsOf(steps, origin)) };
 }
 
 const dollarsText = (amount: number) =>
@@ -82,4 +125,22 @@ export function jobBoardData(content: Pick<PublishedContent, "jobs">) {
     employmentTypeLabel: EMPLOYMENT_TYPES.find((type) => type.value === job.employmentType)?.label ?? "",
     payText: payRangeText(job),
   }));
+}
+
+/** /careers's structured data: each open posting, for job search. */
+export function careersStructuredData(content: Pick<PublishedContent, "jobs" | "firm">, origin: string) {
+  return graphOf(
+    ...content.jobs.map((job) => jobPostingLdOf(job, content.firm, origin)),
+    trail("Careers", "/careers", origin),
+  );
+}
+
+/** The home page's structured data: the firm. */
+export function homeStructuredData(content: Pick<PublishedContent, "firm">, origin: string) {
+  return graphOf(professionalServiceOf(content.firm, origin));
+}
+
+/** /contact's: the firm, and the way there. */
+export function contactStructuredData(content: Pick<PublishedContent, "firm">, origin: string) {
+  return graphOf(professionalServiceOf(content.firm, origin), trail("Contact", "/contact", origin));
 }

@@ -32,6 +32,8 @@ export type PublishedContent = {
   faq: PublishedFaqEntry[];
   testimonials: PublishedTestimonial[];
   firm: FirmDetails;
+  /** When the firm's details last changed on the site (ISO), or null before the seed. */
+  firmPublishedAt: string | null;
   /** Addresses items were renamed from, by section: the old slug → the slug it answers at now. */
   redirects: Record<ListSection, Map<string, string>>;
 };
@@ -153,6 +155,7 @@ export function publishedContentOf(
     testimonials: of("testimonials").map(testimonialOf).sort(byOrder),
     // Before the seed has run (a moment at the first start) the pages show the built-in details.
     firm: firmRow ? firmDetailsOf(firmRow.fields) : builtInFirm,
+    firmPublishedAt: firmRow ? firmRow.publishedAt.toISOString() : null,
     redirects,
   };
 }
@@ -181,7 +184,7 @@ export function withDraft(content: PublishedContent, draft: Row): PublishedConte
         testimonials: [...others(content.testimonials), testimonialOf(draft as never)].sort(byOrder),
       };
     case "firm":
-      return { ...content, firm: firmDetailsOf(draft.fields as FirmFields) };
+      return { ...content, firm: firmDetailsOf(draft.fields as FirmFields), firmPublishedAt: null };
   }
 }
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { appContextOf } from "~/.server/app-context";
-import { jobBoardData } from "~/.server/content/pages";
+import { careersStructuredData, jobBoardData } from "~/.server/content/pages";
 import { submitApplication } from "~/.server/leads/application-form";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { careersMeta } from "~/content/careers";
 import { getMeta } from "~/content/meta";
@@ -11,7 +12,8 @@ import { APPLICATION_ROLES } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/careers";
 import { CareersView } from "./ui/careers-view";
 
-export const meta = () => getMeta({ ...careersMeta, path: "/careers" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...careersMeta, path: "/careers", structuredData: loaderData?.structuredData });
 
 // Used by the loader only, so zod stays on the server (the build drops it with the loader).
 const RoleSchema = z.enum(APPLICATION_ROLES);
@@ -23,8 +25,13 @@ const RoleSchema = z.enum(APPLICATION_ROLES);
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = RoleSchema.safeParse(new URL(request.url).searchParams.get("apply"));
-  const postings = jobBoardData(await appContextOf(context).content.published());
-  return { requestedRole: parsed.success ? parsed.data : null, postings };
+  const app = appContextOf(context);
+  const content = await app.content.published();
+  return {
+    requestedRole: parsed.success ? parsed.data : null,
+    postings: jobBoardData(content),
+    structuredData: careersStructuredData(content, siteOriginOf(app.config)),
+  };
 }
 
 export const headers = actionHeadersOnPage;
@@ -38,5 +45,7 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 }
 
 export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CareersView {...loaderData} actionData={actionData} />;
+  return (
+    <CareersView postings={loaderData.postings} requestedRole={loaderData.requestedRole} actionData={actionData} />
+  );
 }

@@ -1,5 +1,8 @@
+import { appContextOf } from "~/.server/app-context";
+import { contactStructuredData } from "~/.server/content/pages";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
 import { submitContact } from "~/.server/leads/inquiry-form";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { Field, TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
@@ -19,7 +22,14 @@ import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { CONTACT_FIELDS } from "~/lib/schemas/contact-fields";
 import type { Route } from "./+types/contact";
 
-export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
+// The firm's details come from the content studio; so does the page's structured data about the firm.
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  return { structuredData: contactStructuredData(await app.content.published(), siteOriginOf(app.config)) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...contactMeta, path: "/contact", structuredData: loaderData?.structuredData });
 
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
 export const handle: SentPageHandle = { sentNoticeId: "message-sent" };

@@ -1,5 +1,8 @@
+import { appContextOf } from "~/.server/app-context";
+import { trailData } from "~/.server/content/pages";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
 import { submitQuote } from "~/.server/leads/inquiry-form";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
@@ -20,11 +23,13 @@ import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { QUOTE_FIELDS, SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
-export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...quoteMeta, path: "/quote", structuredData: loaderData?.structuredData });
 
-/** Runs at build time without a query (the prerendered /quote) and per request when a ?category= is present. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { preset: quotePresetOf(new URL(request.url)) };
+/** Renders /quote for the render cache without a query, and per request when a ?category= is present. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = siteOriginOf(appContextOf(context).config);
+  return { preset: quotePresetOf(new URL(request.url)), structuredData: trailData("Consultation", "/quote", origin) };
 }
 
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).

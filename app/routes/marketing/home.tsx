@@ -1,4 +1,6 @@
 import { appContextOf } from "~/.server/app-context";
+import { homeStructuredData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { startCarousels } from "~/components/sections/carousel-controller";
 import { firstDocumentHtml, StaticHtml } from "~/components/static-html";
 import { homePage } from "~/content/home";
@@ -16,12 +18,14 @@ const SECTIONS_ID = "home-sections";
 // The testimonials and the firm's details the sections show come from the content studio; they reach the sections
 // through the load context (home-content.server.ts), not as loader data.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { testimonials, firm } = await appContextOf(context).content.published();
-  context.set(homeSectionsContent, { testimonials, firm });
-  return { meta: homePage.meta };
+  const app = appContextOf(context);
+  const content = await app.content.published();
+  context.set(homeSectionsContent, { testimonials: content.testimonials, firm: content.firm });
+  return { meta: homePage.meta, structuredData: homeStructuredData(content, siteOriginOf(app.config)) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.meta, path: "/" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, path: "/", structuredData: loaderData.structuredData });
 
 /**
  * In-app navigation to the home page: its markup is the one the first document brought when that was the home

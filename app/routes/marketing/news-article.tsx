@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { articlePageData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { getMeta, notFoundMeta } from "~/content/meta";
 import { newsClosing } from "~/content/news";
 import { newsArticlePath } from "~/content/public-pages";
@@ -11,12 +12,13 @@ import { ArticleView } from "./ui/article-view";
 // expandable cards; both read the articles the content studio published. An address the article was renamed from
 // redirects to its address now.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const content = await appContextOf(context).content.published();
+  const app = appContextOf(context);
+  const content = await app.content.published();
   const article = content.articles.find((candidate) => candidate.slug === params.slug);
-  if (article) return articlePageData(article);
+  if (article) return articlePageData(article, content, siteOriginOf(app.config));
   const renamed = content.redirects.news.get(params.slug);
   if (renamed) throw redirect(newsArticlePath(renamed), 301);
-  return data({ article: null, closing: newsClosing }, { status: 404 });
+  return data({ article: null, closing: newsClosing, structuredData: null }, { status: 404 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,6 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: article.summary,
       path: newsArticlePath(article.slug),
       type: "article",
+      structuredData: loaderData.structuredData ?? undefined,
     }),
     { property: "article:published_time", content: article.date },
   ];

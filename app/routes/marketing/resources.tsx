@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { appContextOf } from "~/.server/app-context";
 import { resourcesPageData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { CardSection } from "~/components/sections/card-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
@@ -11,11 +12,13 @@ import type { Route } from "./+types/resources";
 // The guides come from the content studio. Only titles and summaries travel to the page; the full text stays on the
 // server.
 export async function loader({ context }: Route.LoaderArgs) {
-  return resourcesPageData(await appContextOf(context).content.published());
+  const app = appContextOf(context);
+  return resourcesPageData(await app.content.published(), siteOriginOf(app.config));
 }
 
 // The meta copy also arrives as loader data, so it is not in the bundle either.
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta(loaderData.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, structuredData: loaderData.structuredData });
 
 function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");

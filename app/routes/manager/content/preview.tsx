@@ -12,6 +12,7 @@ import {
   testimonialsPageData,
 } from "~/.server/content/pages";
 import { articleOf, guideOf, withDraft } from "~/.server/content/published";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { getMeta } from "~/content/meta";
 import { CareersView } from "~/routes/forms/ui/careers-view";
 import { ArticleView } from "~/routes/marketing/ui/article-view";
@@ -49,18 +50,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     publishedAt: now,
   };
   const content = withDraft(await app.content.published(), draft);
+  const origin = siteOriginOf(app.config);
   const common = { title: item.title, editorPath: `/manager-dashboard/content/${section}/${item.id}` };
   switch (section) {
     case "news":
-      return { ...common, section, page: articlePageData(articleOf(draft as never)) };
+      return { ...common, section, page: articlePageData(articleOf(draft as never), content, origin) };
     case "resources":
-      return { ...common, section, page: guidePageData(guideOf(draft as never)) };
+      return { ...common, section, page: guidePageData(guideOf(draft as never), origin) };
     case "jobs":
       return { ...common, section, page: { postings: jobBoardData(content), requestedRole: null } };
     case "faq":
-      return { ...common, section, page: faqPageData(content) };
+      return { ...common, section, page: faqPageData(content, origin) };
     case "testimonials":
-      return { ...common, section, page: testimonialsPageData(content) };
+      return { ...common, section, page: testimonialsPageData(content, origin) };
   }
 }
 
