@@ -6,7 +6,7 @@
 // `npm run backup` asks for a backup; stop() closes them and releases the data directory's lock.
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { firm } from "../content/site.ts";
+import { SITE_NAME } from "../content/site.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerDevelopmentAppContext } from "./app-context.ts";
 import { createAuth, loadAuthSecret } from "./auth/config.ts";
@@ -31,6 +31,7 @@ import {
 import { createLocalFileStorage } from "./files/storage.ts";
 import { startNotifications } from "./mail/notifications.ts";
 import { startRetention } from "./retention.ts";
+import { firmPlaceholderWarning } from "./runtime/config-check.ts";
 import { protectDataDir } from "./runtime/data-dir.ts";
 import { type Env, parseEnv, siteOriginOf } from "./runtime/env.ts";
 import { logger } from "./runtime/logger.ts";
@@ -78,6 +79,9 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
   if (await seedContent(db)) logger.info("The content studio was filled from the site's built-in content.");
   const content = createContentState(db);
   await content.refresh();
+  // Said at every start while the live details (the content studio's) still hold the built-in placeholders.
+  const placeholders = firmPlaceholderWarning((await content.published()).firm);
+  if (placeholders) logger.warn(placeholders);
   if (!(await hasManager(db))) {
     logger.info(
       "No manager account yet. Create one on this machine, with the same DATA_DIR / DATABASE_URL, with: " +
@@ -88,13 +92,14 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     secret: loadAuthSecret(config.DATA_DIR, config.BETTER_AUTH_SECRET),
     publicUrl: config.PUBLIC_URL,
     fallbackUrl: `http://localhost:${config.PORT}`,
-    issuer: firm.name,
+    issuer: SITE_NAME,
   });
   const notifications = startNotifications(db, {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     notifyEmails: config.NOTIFY_EMAIL,
     publicUrl: siteOriginOf(config),
+    firmDetails: async () => (await content.published()).firm,
   });
   const context: AppContext = {
     config,

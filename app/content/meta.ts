@@ -1,4 +1,4 @@
-import { firm } from "~/content/site";
+import { SITE_NAME } from "~/content/site";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 
 type MetaInput = {
@@ -17,7 +17,7 @@ type MetaInput = {
 
 /** Title, description, canonical and Open Graph tags for one page. */
 export function getMeta({ title, description, path, noindex, type = "website", structuredData }: MetaInput) {
-  const fullTitle = path === "/" ? title : `${title} | ${firm.name}`;
+  const fullTitle = path === "/" ? title : `${title} | ${SITE_NAME}`;
   const url = new URL(path, SITE_ORIGIN).href;
   return [
     { title: fullTitle },

@@ -28,6 +28,13 @@ const address = {
   postalCode: "00000", // PLACEHOLDER
 };
 
+/**
+ * The site's name: the brand in the header, the page titles, the dashboard's bar and the messages' subjects. The
+ * firm's details (below, edited in the content studio) carry its own name, shown in the footer, on /contact and in
+ * the structured data.
+ */
+export const SITE_NAME = "EIDBI Compliance Partners";
+
 /** The line above the header on every public page. */
 export const SITE_TAGLINE = "One Vision. One Mission. One Front.";
 

@@ -4,7 +4,15 @@
 // an admin changes and a manager only reads; strangers sent away; axe on every studio page; a phone's width.
 import type { Browser, Page } from "@playwright/test";
 import { runManagerCliOrThrow } from "../support/manager-cli";
-import { expect, expectNoAxeViolations, structuredDataOf, test, thingOf, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  structuredDataOf,
+  test,
+  thingOf,
+  waitForHydration,
+  waitForPageScripts,
+} from "./fixtures";
 import { signInAsManager } from "./manager-sign-in";
 import { freePort, runOnOwnServer } from "./own-server";
 
@@ -302,6 +310,20 @@ test("an admin changes the phone number; a manager sees the firm's details read-
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByText("Published. The site shows it within a few seconds.")).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue("(612) 555-0199");
+
+  // The site shows it: the footer of every page, /contact's details, the structured data and the chat.
+  await page.goto("/contact");
+  for (const place of [page.getByRole("contentinfo"), page.getByRole("complementary", { name: "Reach us directly" })]) {
+    await expect(place.getByRole("link", { name: "(612) 555-0199" })).toHaveAttribute("href", "tel:+16125550199");
+  }
+  expect(thingOf(await structuredDataOf(page), "ProfessionalService")?.telephone).toBe("+16125550199");
+  await page.goto("/about");
+  await waitForPageScripts(page);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const chat = page.getByRole("dialog", { name: "Compliance Assistant" });
+  await chat.getByRole("button", { name: "I'd like to contact your team" }).click();
+  await chat.getByRole("button", { name: "Our phone number" }).click();
+  await expect(chat.getByRole("log")).toContainText("Call us at (612) 555-0199.");
 
   const manager = await signedInPage(browser, MANAGER);
   await manager.goto("/manager-dashboard/content/firm");

@@ -10,6 +10,7 @@ import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { fieldOf } from "~/components/forms/submission-result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { Hero } from "~/components/sections/hero";
 import { ExternalLink } from "~/components/ui/icons/external-link";
 import { Mail } from "~/components/ui/icons/mail";
@@ -17,7 +18,7 @@ import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
 import { getMeta } from "~/content/meta";
-import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { CONTACT_FIELDS } from "~/lib/schemas/contact-fields";
 import type { Route } from "./+types/contact";
@@ -76,12 +77,13 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
 }
 
 function ContactDetails() {
+  const firm = useFirmDetails();
   return (
     <FormAside labelledBy="contact-details-title">
       <AsidePanel titleId="contact-details-title" title={contactDetails.title}>
         <address className="mt-6 grid gap-5 not-italic">
           <DetailRow icon={<MapPin />} label={contactDetails.addressLabel}>
-            <span className="block">{formatAddress()}</span>
+            <span className="block">{formatAddress(firm.address)}</span>
             <a
               href={firm.mapsUrl}
               target="_blank"

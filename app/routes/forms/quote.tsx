@@ -11,6 +11,7 @@ import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { fieldOf } from "~/components/forms/submission-result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { Hero } from "~/components/sections/hero";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { Mail } from "~/components/ui/icons/mail";
@@ -18,7 +19,7 @@ import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { getMeta } from "~/content/meta";
 import { partnershipPanel, type QuotePreset, quoteForm, quoteMeta, quotePresetOf } from "~/content/quote";
-import { firm, formatAddress } from "~/content/site";
+import { formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { QUOTE_FIELDS, SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
@@ -99,6 +100,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
 }
 
 function PartnershipPanel() {
+  const firm = useFirmDetails();
   return (
     <FormAside labelledBy="partnership-title">
       <AsidePanel titleId="partnership-title" title={partnershipPanel.title} isDark>
@@ -129,7 +131,7 @@ function PartnershipPanel() {
           </a>
           <span className="flex items-start gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            {formatAddress()}
+            {formatAddress(firm.address)}
           </span>
         </address>
         <OfficeHours title={partnershipPanel.hoursTitle} className="mt-6" />

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { guidePageData } from "~/.server/content/pages";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { CtaBand } from "~/components/sections/cta-band";
 import { RichText } from "~/components/sections/rich-text";
 import { Button } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { Download } from "~/components/ui/icons/download";
 import { resourcePath } from "~/content/public-pages";
-import { firm } from "~/content/site";
 import { listenUntilStopped } from "~/lib/listen-until-stopped";
 import { startPrintButtons } from "~/lib/print-buttons";
 import { SITE_ORIGIN } from "~/lib/site-origin";
@@ -45,6 +45,7 @@ export function GuideView({
   resource: ReturnType<typeof guidePageData>["resource"] | null;
   downloadNote: string;
 }) {
+  const firm = useFirmDetails();
   if (!resource) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
