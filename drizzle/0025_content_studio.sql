@@ -53,6 +53,8 @@ CREATE TABLE "content_version" (
 	"version" bigint NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "posting_id" uuid;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "posting_title" text;--> statement-breakpoint
 ALTER TABLE "content_events" ADD CONSTRAINT "content_events_item_id_content_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_redirects" ADD CONSTRAINT "content_redirects_item_id_content_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_revisions" ADD CONSTRAINT "content_revisions_item_id_content_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

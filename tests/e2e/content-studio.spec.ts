@@ -141,6 +141,12 @@ test("a job posting and an FAQ entry are published from the dashboard and show o
   await expect(posting).toContainText("$30 to $38.50 an hour");
   await expect(posting).toContainText("Saint Paul, MN");
   await expect(posting.getByRole("listitem")).toHaveText(["Two years in behavioral health", "Careful writing"]);
+  // Apply Now opens the application with the posting's role questions (the QSP's), under the posting's title.
+  await waitForHydration(page);
+  await posting.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Apply: ${position}` })).toBeVisible();
+  await expect(page.getByLabel("License number")).toBeVisible();
+  await expect(page.locator('input[type="hidden"][name="posting"]')).toHaveValue(/^compliance-analyst-/);
   const jobLd = (await structuredDataOf(page)).find((thing) => thing.title === position);
   expect(jobLd).toMatchObject({
     "@type": "JobPosting",
@@ -288,7 +294,8 @@ test("a renamed published article keeps its old address as a redirect; an old re
   await page.getByLabel("Address").fill(`${oldSlug}-moved`);
   await page.getByLabel("Article").fill("Edited text.");
   await page.getByRole("button", { name: "Save and publish now" }).click();
-  await expect(page.getByText("Published.", { exact: false })).toBeVisible();
+  // "Published." is still shown from the first publish: the second revision's link says this one has been saved.
+  await expect(page.getByRole("link", { name: "Revision 2" })).toBeVisible();
   const moved = await page.request.get(`/news/${oldSlug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`/news/${oldSlug}-moved`);

@@ -28,13 +28,29 @@ const { Component: ApplicationForm, prefetch: prefetchApplicationForm } = lazyOn
   "The application form",
 );
 
-/** Without its chunk the form is still one link away: the server renders it into the page for that role. */
-function ApplicationFormUnavailable({ role }: { role: ApplicationRole }) {
+/**
+ * What the visitor applies for: a job posting (its address and title, and whose questions it asks) or, without one,
+ * a role's questions alone (the general application, or an address naming a role).
+ */
+export type Applying = { role: ApplicationRole; posting: { slug: string; title: string } | null };
+
+/** The `apply` value that opens this application: the posting's address, or the role. */
+export const applyKeyOf = (applying: Applying) => applying.posting?.slug ?? applying.role;
+
+/** Without its chunk the form is still one link away: the server renders it into the page for that application. */
+function ApplicationFormUnavailable({
+  role,
+  posting = null,
+}: {
+  role: ApplicationRole;
+  posting?: Applying["posting"];
+}) {
+  const applying: Applying = { role, posting };
   return (
     <p role="alert" className="mt-6">
       {applicationCopy.unavailable}{" "}
       <a
-        href={`/careers?apply=${encodeURIComponent(role)}#application`}
+        href={`/careers?apply=${encodeURIComponent(applyKeyOf(applying))}#application`}
         className="font-semibold text-primary underline underline-offset-4"
       >
         {applicationCopy.unavailableLink}
@@ -48,37 +64,68 @@ function isApplicationRole(value: unknown): value is ApplicationRole {
   return (APPLICATION_ROLES as readonly unknown[]).includes(value);
 }
 
-/** After a plain POST the page opens the form again for the role that was submitted. */
-function roleOfResult(result: SubmissionResult | undefined): ApplicationRole | null {
+/** The first of a form value (a repeated field gives several). */
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * What a kept application (a plain POST's answer, or this tab's draft) was for: its posting if the board still lists
+ * it, else its role.
+ */
+function applyingOf(
+  role: string | undefined,
+  postingSlug: string | undefined,
+  postings: ReturnType<typeof jobBoardData>,
+): Applying | null {
+  const posting = postings.find((candidate) => candidate.slug === postingSlug);
+  if (posting) return applyingTo(posting);
+  return isApplicationRole(role) ? { role, posting: null } : null;
+}
+
+/** An application to a posting on the board: with its role questions. */
+export function applyingTo(posting: ReturnType<typeof jobBoardData>[number]): Applying {
+  const role = posting.roleQuestions === "none" ? GENERAL_ROLE : posting.roleQuestions;
+  return { role, posting: { slug: posting.slug, title: posting.title } };
+}
+
+/** After a plain POST the page opens the form again (its confirmation, or its refusal) for what was applied for. */
+function applyingOfResult(
+  result: SubmissionResult | undefined,
+  postings: ReturnType<typeof jobBoardData>,
+): Applying | null {
   if (!result) return null;
-  const role = result.status === "success" ? result.role : result.values.role;
-  const first = Array.isArray(role) ? role[0] : role;
-  return isApplicationRole(first) ? first : null;
+  if (result.status === "success") {
+    // The answer names the posting by its title, or the role.
+    const posting = postings.find((candidate) => candidate.title === result.role);
+    return posting ? applyingTo(posting) : applyingOf(result.role, undefined, postings);
+  }
+  return applyingOf(firstOf(result.values.role), firstOf(result.values.posting), postings);
 }
 
 /**
- * An Apply button of the job board. Without JavaScript it submits the board's GET form (?apply=<role>); with it, it
- * opens that role's form in place, and pointing at it or focusing it starts loading the form's code.
+ * An Apply button of the job board. Without JavaScript it submits the board's GET form (?apply=<posting or role>);
+ * with it, it opens that application's form in place, and pointing at it or focusing it starts loading the form's
+ * code.
  */
 function ApplyButton({
-  role,
-  openRole,
+  applying,
+  open,
   onOpen,
   ...props
 }: {
-  role: ApplicationRole;
-  /** The role whose form is open, if any: this button's is expanded when it is its own. */
-  openRole: ApplicationRole | null;
-  onOpen: (event: React.MouseEvent<HTMLButtonElement>, role: ApplicationRole) => void;
+  applying: Applying;
+  /** The application whose form is open, if any: this button's is expanded when it is its own. */
+  open: Applying | null;
+  onOpen: (event: React.MouseEvent<HTMLButtonElement>, applying: Applying) => void;
 } & Omit<React.ComponentProps<typeof Button>, "onClick">) {
+  const key = applyKeyOf(applying);
   return (
     <Button
       type="submit"
       name="apply"
-      value={role}
-      aria-expanded={openRole === role}
+      value={key}
+      aria-expanded={open !== null && applyKeyOf(open) === key}
       aria-controls="application"
-      onClick={(event) => onOpen(event, role)}
+      onClick={(event) => onOpen(event, applying)}
       onPointerEnter={prefetchApplicationForm}
       onFocus={prefetchApplicationForm}
       {...props}
@@ -95,14 +142,15 @@ const SCROLL_DELAY_MS = 100;
  */
 export function CareersView({
   postings,
-  requestedRole,
+  requested,
   actionData,
 }: {
   postings: ReturnType<typeof jobBoardData>;
-  requestedRole: ApplicationRole | null;
+  /** What the address asked to apply for (?apply=…), if anything. */
+  requested: Applying | null;
   actionData: SubmissionResult | undefined;
 }) {
-  const [role, setRole] = useState<ApplicationRole | null>(() => roleOfResult(actionData) ?? requestedRole);
+  const [applying, setApplying] = useState<Applying | null>(() => applyingOfResult(actionData, postings) ?? requested);
   const applicationRef = useRef<HTMLElement>(null);
   const applicationHeadingRef = useRef<HTMLHeadingElement>(null);
   const boardHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -110,21 +158,22 @@ export function CareersView({
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
 
   // An application begun earlier in this tab (before a reload, a crash, back and forward) opens again with its
-  // draft, whose role is saved with it.
+  // draft, whose role and posting are saved with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
-    const draftRole = readFormDraft(APPLICATION_DRAFT_KEY)?.extra?.role;
-    if (!role && isApplicationRole(draftRole)) setRole(draftRole);
+    const extra = readFormDraft(APPLICATION_DRAFT_KEY)?.extra;
+    const kept = applyingOf(extra?.role, extra?.posting, postings);
+    if (!applying && kept) setApplying(kept);
   }, []);
 
   function scrollBehavior(): ScrollBehavior {
     return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
   }
 
-  function openApplication(event: React.MouseEvent<HTMLButtonElement>, nextRole: ApplicationRole) {
+  function openApplication(event: React.MouseEvent<HTMLButtonElement>, next: Applying) {
     // With JavaScript the form opens in place; the button's GET submission is the no-JavaScript path.
     event.preventDefault();
-    setRole(nextRole);
+    setApplying(next);
     window.clearTimeout(scrollTimer.current);
     scrollTimer.current = window.setTimeout(() => {
       applicationRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
@@ -137,7 +186,7 @@ export function CareersView({
     event.preventDefault();
     window.clearTimeout(scrollTimer.current);
     // The button that had focus is about to disappear: render first, then hand focus back to the job board.
-    flushSync(() => setRole(null));
+    flushSync(() => setApplying(null));
     boardHeadingRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     boardHeadingRef.current?.focus({ preventScroll: true });
   }
@@ -184,8 +233,8 @@ export function CareersView({
                 <li key={position.slug}>
                   <PositionCard position={position} titleId={titleId}>
                     <ApplyButton
-                      role={position.roleQuestions === "none" ? GENERAL_ROLE : position.roleQuestions}
-                      openRole={role}
+                      applying={applyingTo(position)}
+                      open={applying}
                       onOpen={openApplication}
                       aria-describedby={titleId}
                     >
@@ -200,7 +249,12 @@ export function CareersView({
                 <h3 className="text-xl font-bold text-primary">{generalApplication.title}</h3>
                 <p className="mt-3">{generalApplication.body}</p>
                 <div className="mt-6">
-                  <ApplyButton role={GENERAL_ROLE} openRole={role} onOpen={openApplication} variant="outline">
+                  <ApplyButton
+                    applying={{ role: GENERAL_ROLE, posting: null }}
+                    open={applying}
+                    onOpen={openApplication}
+                    variant="outline"
+                  >
                     {generalApplication.buttonLabel}
                   </ApplyButton>
                 </div>
@@ -213,10 +267,10 @@ export function CareersView({
       <section
         id="application"
         ref={applicationRef}
-        aria-labelledby={role ? "application-title" : undefined}
+        aria-labelledby={applying ? "application-title" : undefined}
         className="mx-auto max-w-4xl scroll-mt-20 px-4 empty:hidden"
       >
-        {role ? (
+        {applying ? (
           <div className="mt-16 rounded-xl border border-border bg-card p-6 shadow-sm md:p-10">
             <div className="flex flex-wrap items-start justify-between gap-4">
               <FocusTargetHeading
@@ -225,7 +279,7 @@ export function CareersView({
                 ref={applicationHeadingRef}
                 className="text-2xl font-bold text-primary md:text-3xl"
               >
-                {applicationCopy.headingFor(role)}
+                {applicationCopy.headingFor(applying.posting?.title ?? applying.role)}
               </FocusTargetHeading>
               <form method="get" action="/careers#positions">
                 <Button type="submit" variant="outline" onClick={closeApplication}>
@@ -235,7 +289,7 @@ export function CareersView({
             </div>
             <p className="mt-3 text-muted-foreground">{applicationCopy.intro}</p>
             <Suspense fallback={<p className="mt-6 text-muted-foreground">{applicationCopy.loading}</p>}>
-              <ApplicationForm role={role} actionData={actionData} />
+              <ApplicationForm role={applying.role} posting={applying.posting} actionData={actionData} />
             </Suspense>
           </div>
         ) : null}

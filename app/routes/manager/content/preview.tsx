@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case "resources":
       return { ...common, section, page: guidePageData(guideOf(draft as never), origin) };
     case "jobs":
-      return { ...common, section, page: { postings: jobBoardData(content), requestedRole: null } };
+      return { ...common, section, page: { postings: jobBoardData(content), requested: null } };
     case "faq":
       return { ...common, section, page: faqPageData(content, origin) };
     case "testimonials":
