@@ -21,6 +21,8 @@ const MANAGER = { email: "studio-manager@example.com", password: "a long manager
 
 const server = runOnOwnServer({
   port: freePort(),
+  // Each sign-in here comes from an address of its own (signIn below), so the sign-in limits per client are met by none.
+  env: { TRUST_PROXY: "1" },
   prepare: async (dataDir) => {
     await runManagerCliOrThrow(dataDir, ["create", "--email", ADMIN.email, "--role", "admin"], {
       password: ADMIN.password,
@@ -28,6 +30,15 @@ const server = runOnOwnServer({
     await runManagerCliOrThrow(dataDir, ["create", "--email", MANAGER.email], { password: MANAGER.password });
   },
 });
+
+let clientCounter = 0;
+
+/** Signs `account` in from an address no other sign-in here uses (the server trusts X-Forwarded-For). */
+async function signIn(page: Page, account: { email: string; password: string }) {
+  clientCounter += 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${clientCounter}` });
+  await signInAsManager(page, account);
+}
 
 /** A title no other test uses, so each test has its own item. */
 const unique = (words: string) => `${words} ${Math.random().toString(36).slice(2, 7)}`;
@@ -55,7 +66,7 @@ test("a manager writes an article with a live preview, previews the draft, publi
   page,
   browser,
 }) => {
-  await signInAsManager(page, MANAGER);
+  await signIn(page, MANAGER);
   await page.getByRole("navigation", { name: "Manager sections" }).getByRole("link", { name: "Content" }).click();
   await page.getByRole("link", { name: "Compliance Hub articles" }).click();
   await page.getByRole("link", { name: "New article" }).click();
@@ -120,7 +131,7 @@ test("a manager writes an article with a live preview, previews the draft, publi
 });
 
 test("a job posting and an FAQ entry are published from the dashboard and show on the site", async ({ page }) => {
-  await signInAsManager(page, MANAGER);
+  await signIn(page, MANAGER);
   await openNewEditor(page, "jobs");
   const position = unique("Compliance Analyst");
   await page.getByLabel("Position title").fill(position);
@@ -178,7 +189,7 @@ test("a job posting and an FAQ entry are published from the dashboard and show o
 });
 
 test("a title that tries to end the page's JSON-LD script stays text in it", async ({ page }) => {
-  await signInAsManager(page, MANAGER);
+  await signIn(page, MANAGER);
   await openNewEditor(page, "news");
   const title = `Notes </script><script>window.__studioXss = 1</script> ${unique("end")}`;
   await writeArticle(page, title, "Body with <img src=x onerror=window.__studioXss=2> in it.");
@@ -224,7 +235,7 @@ test("two editors on one item: the later save is refused and keeps what its edit
 
 test("bad input is answered on its field and nothing typed is lost", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 400/); // each refusal is answered 400 Bad Request
-  await signInAsManager(page, MANAGER);
+  await signIn(page, MANAGER);
   await openNewEditor(page, "news");
   const oversize = "x".repeat(200 * 1024 + 10);
   await writeArticle(page, "", oversize);
@@ -283,7 +294,7 @@ test("bad input is answered on its field and nothing typed is lost", async ({ pa
 test("a renamed published article keeps its old address as a redirect; an old revision can be restored", async ({
   page,
 }) => {
-  await signInAsManager(page, MANAGER);
+  await signIn(page, MANAGER);
   await openNewEditor(page, "news");
   const title = unique("Renamed Note");
   await writeArticle(page, title, "Original text.");
@@ -310,7 +321,7 @@ test("a renamed published article keeps its old address as a redirect; an old re
 });
 
 test("an admin changes the phone number; a manager sees the firm's details read-only", async ({ page, browser }) => {
-  await signInAsManager(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto("/manager-dashboard/content/firm");
   await waitForHydration(page);
   await page.getByLabel("Phone").fill("(612) 555-0199");
@@ -346,7 +357,9 @@ test("an admin changes the phone number; a manager sees the firm's details read-
   await manager.context().close();
 });
 
-test("strangers are sent away from every studio page and change nothing", async ({ request }) => {
+test("strangers are sent to the sign-in from every studio page, which returns to it, and change nothing", async ({
+  request,
+}) => {
   for (const path of [
     "/manager-dashboard/content",
     "/manager-dashboard/content/news",
@@ -355,19 +368,21 @@ test("strangers are sent away from every studio page and change nothing", async 
   ]) {
     const answer = await request.get(path, { maxRedirects: 0 });
     expect(answer.status(), path).toBe(302);
-    expect(answer.headers().location, path).toMatch(/^(http:\/\/[^/]+)?\/$/);
+    expect(answer.headers().location, path).toBe(`/manager-login?redirectTo=${encodeURIComponent(path)}`);
   }
   const posted = await request.post("/manager-dashboard/content/news/new", {
     headers: { Origin: server().baseURL },
     form: { intent: "publish", title: "Stranger's Article", date: "2025-01-01", topic: "x", summary: "x", body: "x" },
     maxRedirects: 0,
   });
+  // A document POST: the page it would show sends the stranger to the sign-in.
   expect(posted.status()).toBe(302);
+  expect(posted.headers().location).toMatch(/^\/manager-login\b/);
   expect(await (await request.get("/news")).text()).not.toContain("Stranger's Article");
 });
 
 test("every studio page has no axe violations, and the editor fits a phone's width", async ({ page }) => {
-  await signInAsManager(page, ADMIN);
+  await signIn(page, ADMIN);
   await openNewEditor(page, "news");
   await writeArticle(page, unique("Axe Check"), "# Heading\n\n| A | B |\n|---|---|\n| 1 | 2 |");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -395,6 +410,6 @@ test("every studio page has no axe violations, and the editor fits a phone's wid
 async function signedInPage(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext({ baseURL: server().baseURL });
   const page = await context.newPage();
-  await signInAsManager(page, account);
+  await signIn(page, account);
   return page;
 }
