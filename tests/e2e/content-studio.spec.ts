@@ -291,6 +291,38 @@ test("bad input is answered on its field and nothing typed is lost", async ({ pa
   ).toBe(404);
 });
 
+test("the session ends while an article is being written: nothing is saved, the text stays, and a sign-in in another tab lets it save", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 401/); // the refused save is answered 401, which the browser logs
+  await signIn(page, MANAGER);
+  await openNewEditor(page, "news");
+  const title = unique("Written Through a Sign-out");
+  await writeArticle(page, title, "Words typed before the session ended.");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Save draft" }).click();
+
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Your session ended — sign in again to save this");
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Article")).toHaveValue("Words typed before the session ended.");
+  const [signInTab] = await Promise.all([
+    page.waitForEvent("popup"),
+    alert.getByRole("link", { name: "Sign in again (opens a new tab)" }).click(),
+  ]);
+  await waitForHydration(signInTab);
+  await signInTab.getByLabel("Email").fill(MANAGER.email);
+  await signInTab.getByLabel("Password").fill(MANAGER.password);
+  await signInTab.getByRole("button", { name: "Sign In" }).click();
+  await expect(signInTab).toHaveURL(/\/manager-dashboard\/content\/news\/new$/);
+  await signInTab.close();
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await savedItemPath(page);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+});
+
 test("a renamed published article keeps its old address as a redirect; an old revision can be restored", async ({
   page,
 }) => {

@@ -25,6 +25,7 @@ import { notFound, privatePageHeaders } from "../ui/private-page";
 import type { Route } from "./+types/editor";
 import { listSectionOf } from "./params";
 import { ContentFields } from "./ui/content-fields";
+import { refusedErrors, refusedValues, SaveRefusalAlert, saveOrNotSaved } from "./ui/save-refusal";
 import { StatusBadge } from "./ui/status-badge";
 import { StudioError } from "./ui/studio-error";
 
@@ -75,6 +76,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: result.status === "conflict" ? 409 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return saveOrNotSaved(serverAction);
+}
+
 export function ErrorBoundary() {
   return <StudioError />;
 }
@@ -83,8 +88,8 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
   const { section, page, notes } = loaderData;
   const info = STUDIO_SECTIONS[section];
   const refused = actionData;
-  const values: FormValues = refused?.values ?? loaderData.values;
-  const errors = refused?.errors ?? {};
+  const values: FormValues = refusedValues(refused) ?? loaderData.values;
+  const errors = refusedErrors(refused);
   const isBusy = useNavigation().state === "submitting";
   const alertRef = useRef<HTMLDivElement>(null);
   // A refusal moves focus to its message, so a keyboard or screen-reader user hears it and starts from there.
@@ -140,13 +145,7 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
             </Form>
           </FormAlert>
         ) : null}
-        {refused ? (
-          <div ref={alertRef} tabIndex={-1} className="outline-none">
-            <FormAlert tone="error" title={refused.status === "conflict" ? "Not saved" : refused.message}>
-              {refused.status === "conflict" ? refused.message : errors.form}
-            </FormAlert>
-          </div>
-        ) : null}
+        {refused ? <SaveRefusalAlert refused={refused} alertRef={alertRef} /> : null}
       </div>
 
       {/* A new revision is a new form: its fields start from the saved text (after a refusal they keep the typing). */}

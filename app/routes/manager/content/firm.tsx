@@ -16,6 +16,7 @@ import { DONE_NOTES, type FormValues, STUDIO_SECTIONS } from "~/content/studio";
 import { notFound, privatePageHeaders, privatePageMeta } from "../ui/private-page";
 import type { Route } from "./+types/firm";
 import { ContentFields } from "./ui/content-fields";
+import { refusedErrors, refusedValues, SaveRefusalAlert, saveOrNotSaved } from "./ui/save-refusal";
 import { StudioError } from "./ui/studio-error";
 
 export const meta = privatePageMeta("Firm details", "The firm's details.", "/manager-dashboard/content/firm");
@@ -49,6 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.status === "conflict" ? 409 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return saveOrNotSaved(serverAction);
+}
+
 export function ErrorBoundary() {
   return <StudioError />;
 }
@@ -56,7 +61,7 @@ export function ErrorBoundary() {
 export default function FirmDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, canEdit, isSaved } = loaderData;
   const refused = actionData;
-  const values: FormValues = refused?.values ?? page.values;
+  const values: FormValues = refusedValues(refused) ?? page.values;
   const isBusy = useNavigation().state === "submitting";
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -78,17 +83,11 @@ export default function FirmDetailsPage({ loaderData, actionData }: Route.Compon
             Ask an admin if something here is out of date.
           </FormAlert>
         )}
-        {refused ? (
-          <div ref={alertRef} tabIndex={-1} className="outline-none">
-            <FormAlert tone="error" title={refused.status === "conflict" ? "Not saved" : refused.message}>
-              {refused.status === "conflict" ? refused.message : refused.errors.form}
-            </FormAlert>
-          </div>
-        ) : null}
+        {refused ? <SaveRefusalAlert refused={refused} alertRef={alertRef} /> : null}
       </div>
       <Form key={page.item.currentRevision} method="post" noValidate className="mt-8 grid gap-6">
         <input type="hidden" name="baseRevision" value={page.item.currentRevision} />
-        <ContentFields fields={FIRM.fields} values={values} errors={refused?.errors ?? {}} readOnly={!canEdit} />
+        <ContentFields fields={FIRM.fields} values={values} errors={refusedErrors(refused)} readOnly={!canEdit} />
         {canEdit ? (
           <Button type="submit" disabled={isBusy} className="justify-self-start">
             Save and publish
