@@ -1,6 +1,7 @@
 // Two app servers on one PostgreSQL behind a small round-robin proxy, as a load balancer would run them: a session
 // made on one works on the other, the sign-in and form limits count across both, both dashboards show the same
-// counts, and a résumé uploaded through one downloads byte for byte through the other (files live in the database).
+// counts, and a résumé uploaded through one downloads byte for byte through the other (files live in the database);
+// an article published or unpublished in the content studio on one shows so on the other within five seconds.
 // Needs DATABASE_URL (`bash scripts/with-postgres.sh npx playwright test tests/e2e/several-servers.spec.ts`).
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,7 +11,7 @@ import { expect, test } from "@playwright/test";
 import { runAdmin } from "../support/postgres";
 import { startProxy, type TestProxy } from "../support/proxy";
 import { applicationForm } from "./backup-helpers";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { freePort, type OwnServer, startOwnServer } from "./own-server";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4317) + 5000;
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -129,6 +130,108 @@ test("two servers on one PostgreSQL share sessions, limits, counts and files", {
     expect(proxy.served.every((count) => count > 3)).toBe(true);
   } finally {
     await proxy?.close();
+    for (const server of servers) await server.stop();
+    await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
+  }
+});
+
+/** Polls `url` until `isShown` holds for its answer; the milliseconds it took, or null after `withinMs`. */
+async function millisecondsUntil(
+  url: string,
+  isShown: (response: Response, text: string) => boolean,
+  withinMs: number,
+) {
+  const started = Date.now();
+  while (Date.now() - started < withinMs) {
+    const response = await fetch(url, { redirect: "manual" });
+    if (isShown(response, await response.text())) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+test("an article published on one server is on the other's pages, sitemap and feed within 5 seconds; its unpublish too", {
+  tag: "@postgres",
+}, async () => {
+  const serverUrl = process.env.DATABASE_URL ?? "";
+  const name = `two_servers_content_${randomBytes(6).toString("hex")}`;
+  await runAdmin(serverUrl, `create database "${name}"`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") };
+  const servers: OwnServer[] = [];
+  try {
+    // Started together, as a deployment would: one of them fills the studio from the built-in content, once.
+    servers.push(
+      ...(await Promise.all([startOwnServer({ port: freePort(), env }), startOwnServer({ port: freePort(), env })])),
+    );
+    const [a, b] = servers as [OwnServer, OwnServer];
+    await promisify(execFile)(
+      process.execPath,
+      ["--liftoff-only", "scripts/manager.ts", "create", "--email", MANAGER.email],
+      { cwd: ROOT, env: { ...process.env, ...env, DATA_DIR: a.dataDir, MANAGER_PASSWORD: MANAGER.password } },
+    );
+    const signedIn = await signIn(a.baseURL, MANAGER.email, MANAGER.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    // B's pages are rendered and cached before the publish: the publish must reach B's cache, not just its database.
+    expect((await fetch(`${b.baseURL}/news`)).status).toBe(200);
+    const builtIn = await (await fetch(`${b.baseURL}/news`)).text();
+    expect(builtIn.match(/href="\/news\/[a-z0-9-]+"/g)?.length).toBeGreaterThan(0);
+
+    const slug = `two-servers-${randomBytes(4).toString("hex")}`;
+    const title = `Published on One Server ${slug}`;
+    const published = await fetch(`${a.baseURL}/manager-dashboard/content/news/new`, {
+      method: "POST",
+      headers: { Origin: a.baseURL, Cookie: cookie },
+      body: new URLSearchParams({
+        intent: "publish",
+        slug,
+        title,
+        date: "2025-11-20",
+        topic: "EIDBI compliance",
+        summary: "Written on A, read on B.",
+        body: "Both servers show this.",
+      }),
+      redirect: "manual",
+    });
+    expect(published.status).toBe(302);
+    const itemPath = new URL(published.headers.get("location") ?? "", a.baseURL).pathname;
+    expect(itemPath).toMatch(/^\/manager-dashboard\/content\/news\/[0-9a-f-]{36}$/);
+
+    const shownWithin = await Promise.all([
+      millisecondsUntil(
+        `${b.baseURL}/news/${slug}`,
+        (response, text) => response.status === 200 && text.includes(title),
+        5_000,
+      ),
+      millisecondsUntil(`${b.baseURL}/news`, (_, text) => text.includes(title), 5_000),
+      millisecondsUntil(`${b.baseURL}/sitemap.xml`, (_, text) => text.includes(`/news/${slug}</loc>`), 5_000),
+      millisecondsUntil(`${b.baseURL}/news/feed.xml`, (_, text) => text.includes(`/news/${slug}`), 5_000),
+    ]);
+    expect(
+      shownWithin.every((ms) => ms !== null),
+      `shown on B after ${shownWithin.join(", ")} ms`,
+    ).toBe(true);
+
+    const unpublished = await fetch(`${a.baseURL}${itemPath}`, {
+      method: "POST",
+      headers: { Origin: a.baseURL, Cookie: cookie },
+      body: new URLSearchParams({ intent: "unpublish" }),
+      redirect: "manual",
+    });
+    expect(unpublished.status).toBe(302);
+    const goneWithin = await Promise.all([
+      millisecondsUntil(`${b.baseURL}/news/${slug}`, (response) => response.status === 404, 5_000),
+      millisecondsUntil(`${b.baseURL}/news`, (_, text) => !text.includes(title), 5_000),
+    ]);
+    expect(
+      goneWithin.every((ms) => ms !== null),
+      `gone from B after ${goneWithin.join(", ")} ms`,
+    ).toBe(true);
+  } finally {
     for (const server of servers) await server.stop();
     await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
   }
