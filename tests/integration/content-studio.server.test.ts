@@ -38,9 +38,12 @@ beforeEach(async () => {
 const NEW_ARTICLE = "/manager-dashboard/content/news/new";
 
 describe(`the studio's pages (${TEST_DATABASE_KIND})`, () => {
-  test("a stranger is sent home from a page and from an action, and nothing is stored", async () => {
+  test("a stranger is sent to the sign-in from a page, refused on an action, and nothing is stored", async () => {
     const page = await callRoute(studioLoader, managerRequest("/manager-dashboard/content"));
-    expect([page.status, page.location]).toEqual([302, "/"]);
+    expect([page.status, page.location]).toEqual([
+      302,
+      `/manager-login?redirectTo=${encodeURIComponent("/manager-dashboard/content")}`,
+    ]);
     const posted = await callRoute(
       editorAction,
       managerRequest(NEW_ARTICLE, { form: { ...article, intent: "publish" } }),
@@ -48,7 +51,7 @@ describe(`the studio's pages (${TEST_DATABASE_KIND})`, () => {
         section: "news",
       },
     );
-    expect([posted.status, posted.location]).toEqual([302, "/"]);
+    expect(posted.status).toBe(401);
     expect((await listItems(state.db(), "news")).map((item) => item.title)).not.toContain(article.title);
     const preview = await callRoute(
       previewAction,
