@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useNavigate,
 } from "react-router";
@@ -43,6 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { firm: builtInFirm };
   }
 }
+
+/**
+ * The firm's details change only when an admin publishes them, so the root's data is read again only after that
+ * form, not on every navigation: a page's data request that fails then lands on that page's own error message (the
+ * dashboard's "Failed to load"), not on the root's.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith("/manager-dashboard/content/firm") === true && defaultShouldRevalidate;
 
 /**
  * The stylesheet's text for this render. In the browser it is read once, before React first renders, from the
