@@ -427,7 +427,10 @@ test("every studio page has no axe violations, and the editor fits a phone's wid
     `${itemPath}/revisions/1`,
     `${itemPath}/preview`,
     "/manager-dashboard/content/firm",
-    "/manager-dashboard/content/jobs/new",
+    ...["jobs", "resources", "faq", "testimonials"].flatMap((section) => [
+      `/manager-dashboard/content/${section}`,
+      `/manager-dashboard/content/${section}/new`,
+    ]),
   ]) {
     await page.goto(path);
     await waitForHydration(page);
