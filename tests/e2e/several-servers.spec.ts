@@ -157,23 +157,8 @@ async function millisecondsUntil(
 test("an article published on one server is on the other's pages, sitemap and feed within 5 seconds; its unpublish too", {
   tag: "@postgres",
 }, async () => {
-  const serverUrl = process.env.DATABASE_URL ?? "";
-  const name = `two_servers_content_${randomBytes(6).toString("hex")}`;
-  await runAdmin(serverUrl, `create database "${name}"`);
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") };
-  const servers: OwnServer[] = [];
-  try {
-    // Started together, as a deployment would: one of them fills the studio from the built-in content, once.
-    servers.push(
-      ...(await Promise.all([startOwnServer({ port: freePort(), env }), startOwnServer({ port: freePort(), env })])),
-    );
-    const [a, b] = servers as [OwnServer, OwnServer];
-    await promisify(execFile)(
-      process.execPath,
-      ["--liftoff-only", "scripts/manager.ts", "create", "--email", MANAGER.email],
-      { cwd: ROOT, env: { ...process.env, ...env, DATA_DIR: a.dataDir, MANAGER_PASSWORD: MANAGER.password } },
-    );
+  await onTwoNewServers(async (a, b, env) => {
+    await createAccount(a.dataDir, env, MANAGER, "manager");
     const signedIn = await signIn(a.baseURL, MANAGER.email, MANAGER.password);
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers
@@ -235,26 +220,13 @@ test("an article published on one server is on the other's pages, sitemap and fe
       goneWithin.every((ms) => ms !== null),
       `gone from B after ${goneWithin.join(", ")} ms`,
     ).toBe(true);
-  } finally {
-    for (const server of servers) await server.stop();
-    await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
-  }
+  });
 });
 
 test("a job posting, an FAQ entry and the firm's phone changed in the studio on one server show on the other's pages, structured data and sitemap within 5 seconds", {
   tag: "@postgres",
 }, async ({ browser }) => {
-  const serverUrl = process.env.DATABASE_URL ?? "";
-  const name = `two_servers_studio_${randomBytes(6).toString("hex")}`;
-  await runAdmin(serverUrl, `create database "${name}"`);
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") };
-  const servers: OwnServer[] = [];
-  try {
-    servers.push(
-      ...(await Promise.all([startOwnServer({ port: freePort(), env }), startOwnServer({ port: freePort(), env })])),
-    );
-    const [a, b] = servers as [OwnServer, OwnServer];
+  await onTwoNewServers(async (a, b, env) => {
     await createAccount(a.dataDir, env, MANAGER, "manager");
     await createAccount(a.dataDir, env, ADMIN, "admin");
     // B has rendered and cached each page before the change reaches it.
@@ -335,10 +307,7 @@ test("a job posting, an FAQ entry and the firm's phone changed in the studio on 
     );
     expect(phoneWithin, "the phone in B's /contact and its ProfessionalService").not.toBeNull();
     console.log(`On B after: posting ${jobWithin} ms, FAQ entry ${faqWithin} ms, phone ${phoneWithin} ms.`);
-  } finally {
-    for (const server of servers) await server.stop();
-    await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
-  }
+  });
 });
 
 async function createAccount(
@@ -371,4 +340,26 @@ function structuredDataIn(html: string): Record<string, unknown>[] {
 async function lastmodOn(baseURL: string, path: string) {
   const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
   return sitemap.match(new RegExp(`${path}</loc><lastmod>([^<]+)</lastmod>`))?.[1] ?? "";
+}
+
+/**
+ * Runs `journey` on two servers started together on a new database, as a deployment would start them (one of them
+ * fills the studio from the built-in content, once); stops them and drops the database after.
+ */
+async function onTwoNewServers(journey: (a: OwnServer, b: OwnServer, env: Record<string, string>) => Promise<void>) {
+  const serverUrl = process.env.DATABASE_URL ?? "";
+  const name = `two_servers_content_${randomBytes(6).toString("hex")}`;
+  await runAdmin(serverUrl, `create database "${name}"`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const env = { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") };
+  const servers: OwnServer[] = [];
+  try {
+    servers.push(
+      ...(await Promise.all([startOwnServer({ port: freePort(), env }), startOwnServer({ port: freePort(), env })])),
+    );
+    await journey(servers[0]!, servers[1]!, env);
+  } finally {
+    for (const server of servers) await server.stop();
+    await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
+  }
 }
