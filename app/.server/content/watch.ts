@@ -1,6 +1,6 @@
 // Every server runs this loop: it publishes the items whose scheduled time has come (whichever server gets there
 // first; the others skip the rows it holds) and reads the content version, so a publish on another server reaches
-// this one's pages within a second or two. One cheap query a second instead of one per page view (ADR 014).
+// this one's pages within a second or two. One cheap query a second instead of one per page view (ADR 015).
 import type { Database } from "~/.server/db/client";
 import { publishDueItems } from "./items";
 import type { ContentState } from "./published";

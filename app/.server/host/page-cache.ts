@@ -1,4 +1,4 @@
-// The public pages, rendered once per content version and answered from memory (ADR 014). A page's first request
+// The public pages, rendered once per content version and answered from memory (ADR 015). A page's first request
 // after a publish renders it (React Router, without a per-request nonce: its inline scripts are allowed by their
 // hashes), compresses it and keeps it; every later request for it is answered here, before Express, with the same
 // headers as everything else. When the content version moves (a publish on any server; the content watch notices),
@@ -17,7 +17,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Brotli's quality for a cached page, compressed on the request that renders it. 11, the best, took 136–155 ms for
  * the home page and an article on this machine kind, 6 took 2–7 ms, for files about 10 % larger (20.2 KB instead of
- * 18.3 KB for the home page; ADR 014).
+ * 18.3 KB for the home page; ADR 015).
  */
 const BROTLI_QUALITY = 6;
 
