@@ -20,8 +20,8 @@ export function firmPlaceholderWarning(firm: FirmDetails): string | null {
 }
 
 /**
- * One sentence per problem, empty when there is none. `builtOrigin` is the origin the prerendered pages name
- * (PUBLIC_URL when they were built); omit it when there is no build to compare with.
+ * One sentence per problem, empty when there is none. `builtOrigin` is the origin the pages name
+ * (PUBLIC_URL when the site was built); omit it when there is no build to compare with.
  */
 export function listConfigProblems(env: Pick<Env, "PUBLIC_URL" | "PORT">, builtOrigin?: string): string[] {
   const problems: string[] = [];
