@@ -1,10 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS } from "./app/content/prerender";
 
 export default {
   ssr: true,
   // BUILD_DIR lets parallel checkouts and test runs build side by side; server.ts reads the same variable.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Public pages become static HTML at build time; forms still post to their server actions.
-  prerender: PRERENDERED_PATHS,
+  // No prerendering: the public pages come from the content studio's database, so the server renders each once per
+  // content version and answers it from memory (app/.server/host/page-cache.ts, ADR 015).
 } satisfies Config;

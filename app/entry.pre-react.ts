@@ -2,8 +2,8 @@
 // is in scripts/postbuild.ts, which bundles this file and inlines it into those pages). About 1.5 KB gzip instead of
 // the 112 KB of React, React DOM, React Router and the public layout. It runs the same DOM code the app runs for the
 // small-screen menu, the carousels and the manager shortcut, and loads the app when the visitor asks for the chat or
-// the manager sign-in (or points at the chat toggle). Until then links are plain links: each opens a prerendered
-// page. It must not import React.
+// the manager sign-in (or points at the chat toggle). Until then links are plain links: each opens a page the
+// server renders. It must not import React.
 import { startMenu } from "./components/layout/menu-controller";
 import { startCarousels } from "./components/sections/carousel-controller";
 import { recordFirstTouch } from "./lib/first-touch";

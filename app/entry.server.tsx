@@ -14,35 +14,48 @@ import { redactError } from "~/.server/runtime/redact-error";
 import { type RequestInfo, requestContext } from "~/.server/runtime/request-context";
 import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { homePage } from "~/content/home";
-import type { HydrationHandle } from "~/lib/pre-react-script";
+import { hasOwnFrame } from "~/lib/own-frame";
 import { type ServerMarkup, ServerMarkupContext } from "~/lib/server-markup";
 import { SITE_ORIGIN } from "~/lib/site-origin";
+import { homeSectionsContent } from "~/routes/marketing/home-content.server";
 import { HomeSections } from "~/routes/marketing/home-sections.server";
-import { deferHydration, PRE_REACT_FORM_SCRIPT_FILE } from "../scripts/defer-hydration";
+import { deferHydration } from "../scripts/defer-hydration";
+import { ON_DEMAND_PAGES, preReactScriptFile, preReactScriptOf } from "../scripts/on-demand-pages";
 
 export { startApp } from "~/.server/lifecycle";
+/** Which paths the server's render cache keeps (app/.server/host/page-cache.ts). */
+export { isCacheablePage } from "~/content/public-pages";
 
 /**
  * Called by server.ts at start: what the operator should fix, compared with the origin this build's pages name, and
- * a build copied without the lead-form pages' script (those pages would still work, but load React before the
- * visitor turns to the form).
+ * a build copied without the pre-React scripts (those pages would still work, but load React at once).
  */
 export function listConfigProblems(config: Env) {
   const problems = listProblems(config, SITE_ORIGIN);
-  if (readPreReactFormScript() === null) {
-    problems.push(
-      `${PRE_REACT_FORM_SCRIPT_FILE} is missing next to the server build: the pages rendered per request load React before the visitor turns to their form. Deploy the whole build directory that npm run build wrote.`,
-    );
+  for (const script of new Set(ON_DEMAND_PAGES.map(([, entry]) => entry))) {
+    if (readPreReactScript(script) === null) {
+      problems.push(
+        `${preReactScriptFile(script)} is missing next to the server build: the pages that load React on demand load it at once. Deploy the whole build directory that npm run build wrote.`,
+      );
+    }
   }
   return problems;
 }
 
 export const streamTimeout = 5_000;
 
-/** What only the server renders, for the routes that show it (app/lib/server-markup.ts). */
-export const serverMarkup: ServerMarkup = { homeSections: () => <HomeSections page={homePage} /> };
+/**
+ * What only the server renders, for the routes that show it (app/lib/server-markup.ts), with the content their
+ * loaders put into this request's load context.
+ */
+export function serverMarkupOf(loadContext: RouterContextProvider): ServerMarkup {
+  return { homeSections: () => <HomeSections page={homePage} content={loadContext.get(homeSectionsContent)} /> };
+}
 
-/** Called by server.ts for every request: the app context, and the CSP nonce and client IP the server determined. */
+/**
+ * Called by server.ts for every request: the app context, and the CSP nonce and client IP the server determined. A
+ * page rendered for the render cache has no nonce: its inline scripts are allowed by their hashes.
+ */
 export function createLoadContext(app: AppContext, input: RequestInfo) {
   return createRequestContext(app, input);
 }
@@ -76,7 +89,7 @@ export default function handleRequest(
     responseHeaders.set("Location", sentPage);
     return new Response(null, { status: 303, headers: responseHeaders });
   }
-  // Prerendering has no server context: its inline scripts are allowed by hash instead of a nonce.
+  // A page rendered for the cache has no nonce: its inline scripts are allowed by hash instead.
   const nonce = readNonce(loadContext);
 
   // The whole page is rendered, then sent as one buffer. No page streams deferred data (the only Suspense
@@ -96,16 +109,14 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const page = Buffer.concat(chunks);
-        // A prerendered page (no nonce: no server context) is rewritten by scripts/postbuild.ts instead.
-        const mode = nonce === undefined ? undefined : hydrationOf(routerContext);
-        const body = mode ? deferredPage(request, page, mode) : page;
+        const body = deferredPage(request, page, hydrationOf(request, routerContext));
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerMarkupContext.Provider value={serverMarkup}>
+      <ServerMarkupContext.Provider value={serverMarkupOf(loadContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerMarkupContext.Provider>,
       {
@@ -132,7 +143,7 @@ export default function handleRequest(
 /**
  * Where a successful plain (no-JavaScript) POST goes instead of a rendered page: the same address with the
  * fragment of the form route's SentNotice (`handle.sentNoticeId`). Post/Redirect/Get: a reload or Back never sends
- * the form again, and a plain /contact or /quote is answered from the prerendered pages in memory instead of
+ * the form again, and a plain /contact or /quote is answered from the pages the render cache keeps instead of
  * rendered per visitor. Data requests (the hydrated page's fetcher) never come here; they get the action's data.
  */
 function sentPageOf(request: Request, { staticHandlerContext: { actionData, matches } }: EntryContext) {
@@ -146,41 +157,46 @@ function sentPageOf(request: Request, { staticHandlerContext: { actionData, matc
   return undefined;
 }
 
-/** How the page's route asks for its scripts: after the first paint, or when the visitor turns to its form. */
-function hydrationOf({ staticHandlerContext: { matches } }: EntryContext) {
-  for (const match of matches) {
-    const mode = (match.route.handle as HydrationHandle | undefined)?.deferHydration;
-    if (mode) return mode;
-  }
-  return undefined;
-}
-
-let preReactFormScript: string | null | undefined;
+/** A pre-React script's entry (scripts/on-demand-pages.ts), or "after-paint" for the app after the first paint. */
+type Hydration = string | "after-paint" | undefined;
 
 /**
- * The lead-form pages' pre-React script (ADR 010), which scripts/postbuild.ts writes next to the server build; null
- * where there is none (the development server), and the page then starts the app after its first paint.
+ * How the page starts its scripts: on demand with the pre-React script scripts/on-demand-pages.ts gives its path,
+ * after the first paint (every other public page), or at once (the manager pages, which draw their own frame).
  */
-function readPreReactFormScript() {
-  if (preReactFormScript === undefined) {
+function hydrationOf(request: Request, { staticHandlerContext: { matches } }: EntryContext): Hydration {
+  const script = preReactScriptOf(new URL(request.url).pathname);
+  if (script) return script;
+  return matches.some((match) => hasOwnFrame(match.route.handle)) ? undefined : "after-paint";
+}
+
+const preReactScripts = new Map<string, string | null>();
+
+/**
+ * A pre-React script (ADRs 006, 010 and 014), which scripts/postbuild.ts writes next to the server build; null where
+ * there is none (the development server), and the page then starts the app after its first paint.
+ */
+function readPreReactScript(entry: string) {
+  if (!preReactScripts.has(entry)) {
     try {
-      const file = path.join(path.dirname(fileURLToPath(import.meta.url)), PRE_REACT_FORM_SCRIPT_FILE);
-      preReactFormScript = readFileSync(file, "utf8");
+      const file = path.join(path.dirname(fileURLToPath(import.meta.url)), preReactScriptFile(entry));
+      preReactScripts.set(entry, readFileSync(file, "utf8"));
     } catch {
-      preReactFormScript = null;
+      preReactScripts.set(entry, null);
     }
   }
-  return preReactFormScript;
+  return preReactScripts.get(entry) ?? null;
 }
 
 /**
- * The page with its scripts started after the first paint (ADR 004), or only once the visitor turns to its form
- * (ADR 010). Should React Router's markup ever change shape, the page goes out as rendered, hydrating a little
- * earlier, and the error is logged so the tests notice.
+ * The page with its scripts started after the first paint (ADR 004), or only once the visitor asks for the app
+ * (ADRs 006, 010 and 014). Should React Router's markup ever change shape, the page goes out as rendered, hydrating a
+ * little earlier, and the error is logged so the tests notice.
  */
-function deferredPage(request: Request, page: Buffer<ArrayBuffer>, mode: true | "on-demand") {
+function deferredPage(request: Request, page: Buffer<ArrayBuffer>, hydration: Hydration) {
+  if (!hydration) return page;
   try {
-    const preReactScript = (mode === "on-demand" && readPreReactFormScript()) || undefined;
+    const preReactScript = (hydration !== "after-paint" && readPreReactScript(hydration)) || undefined;
     return Buffer.from(deferHydration(page.toString("utf8"), { preReactScript }));
   } catch (error) {
     requestLogger(request).error({ err: redactError(error) }, "could not defer the page's scripts");

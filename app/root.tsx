@@ -7,13 +7,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useNavigate,
 } from "react-router";
+import { appContextOf } from "~/.server/app-context";
+import { requestLogger } from "~/.server/runtime/logger";
+import { redactError } from "~/.server/runtime/redact-error";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/sections/not-found";
 import { ToastRegion } from "~/components/toast-region";
+import { firm as builtInFirm } from "~/content/site";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { hasOwnFrame } from "~/lib/own-frame";
 import { endPreReactScript, takePreReactRequest } from "~/lib/pre-react-script";
@@ -25,6 +30,28 @@ import type { Route } from "./+types/root";
 import inlineCss from "./styles/app.css?inline";
 
 const SITE_CSS_ID = "site-css";
+
+/**
+ * The firm's details for every page (header, footer, forms, chat: components/layout/use-firm-details.ts), as the
+ * content studio publishes them. Should the content not be readable (the database is down and this server has never
+ * read it), the pages still render, with the built-in details.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return { firm: (await appContextOf(context).content.published()).firm };
+  } catch (error) {
+    requestLogger(request).error({ err: redactError(error) }, "could not read the firm's details");
+    return { firm: builtInFirm };
+  }
+}
+
+/**
+ * The firm's details change only when an admin publishes them, so the root's data is read again only after that
+ * form, not on every navigation: a page's data request that fails then lands on that page's own error message (the
+ * dashboard's "Failed to load"), not on the root's.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith("/manager-dashboard/content/firm") === true && defaultShouldRevalidate;
 
 /**
  * The stylesheet's text for this render. In the browser it is read once, before React first renders, from the

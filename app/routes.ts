@@ -5,6 +5,7 @@ export default [
   route("about", "routes/marketing/about.tsx"),
   route("services", "routes/marketing/services.tsx"),
   route("news", "routes/marketing/news.tsx"),
+  route("news/feed.xml", "routes/resources/news-feed.ts"),
   route("news/:slug", "routes/marketing/news-article.tsx"),
   route("faq", "routes/marketing/faq.tsx"),
   route("testimonials", "routes/marketing/testimonials.tsx"),
@@ -34,7 +35,19 @@ export default [
     route("manager-dashboard/applications/:id", "routes/manager/application-detail.tsx"),
     route("manager-dashboard/upload-requests/new", "routes/manager/upload-request-new.tsx"),
     route("manager-dashboard/upload-requests/:id", "routes/manager/upload-request-detail.tsx"),
+    // The content studio: the sections, each one's list, the editor (new or existing), an old revision.
+    route("manager-dashboard/content", "routes/manager/content/index.tsx"),
+    route("manager-dashboard/content/firm", "routes/manager/content/firm.tsx"),
+    route("manager-dashboard/content/:section", "routes/manager/content/section.tsx"),
+    route("manager-dashboard/content/:section/new", "routes/manager/content/editor.tsx", {
+      id: "routes/manager/content/editor-new",
+    }),
+    route("manager-dashboard/content/:section/:id", "routes/manager/content/editor.tsx"),
+    route("manager-dashboard/content/:section/:id/revisions/:number", "routes/manager/content/revision.tsx"),
   ]),
+  route("manager-dashboard/content/markdown-preview", "routes/manager/content/markdown-preview.ts"),
+  // A draft shown as the public page it will be, in the public frame: signed-in managers only.
+  route("manager-dashboard/content/:section/:id/preview", "routes/manager/content/preview.tsx"),
   route("manager-dashboard/files/:kind/:id", "routes/manager/file-download.ts"),
   route("manager-dashboard/export.csv", "routes/manager/export-csv.ts"),
   route("manager-dashboard/access-log.csv", "routes/manager/access-log-csv.ts"),

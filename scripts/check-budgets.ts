@@ -1,9 +1,12 @@
-// Size budgets over the built client: the JavaScript and CSS a first visit to each prerendered page
-// downloads (its module scripts, modulepreloads and stylesheets), gzip-compressed. Fails when over budget.
+// Size budgets over the build: the JavaScript and CSS a first visit to each public page downloads (its module scripts,
+// modulepreloads and stylesheets), gzip-compressed. The pages are the ones the built server answers on a new
+// install, every page its sitemap lists (each built-in article and guide included). Fails when over budget.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { walkFiles as walk } from "../app/.server/host/static-files.ts";
+import { DYNAMIC_PUBLIC_PATHS } from "../app/content/public-pages.ts";
+import { startBuiltServer } from "./built-server.ts";
 import { BOOT_APP_DEFINITION } from "./defer-hydration.ts";
 import {
   PRE_REACT_CONTENT_SCRIPT,
@@ -48,11 +51,33 @@ function gzipSize(url: string) {
   return size;
 }
 
-const pages = walk(clientDir).filter((f) => f.endsWith("index.html"));
-if (pages.length === 0) {
-  console.error(`No prerendered pages in ${clientDir}: build first.`);
+if (!existsSync(path.join(path.dirname(clientDir), "server", "index.js"))) {
+  console.error(`No build in ${path.dirname(clientDir)}: build first.`);
   process.exit(1);
 }
+
+/** Every page the sitemap lists, with its HTML as the server sends it. */
+async function readPublicPages(): Promise<{ route: string; html: string }[]> {
+  const server = await startBuiltServer();
+  try {
+    const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+    // /book is rendered per request (its times are today's), with a nonce on its scripts: not one of the pages the
+    // render cache keeps, and never budgeted here.
+    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .filter((route) => !(DYNAMIC_PUBLIC_PATHS as readonly string[]).includes(route));
+    const pages = [];
+    for (const route of routes) {
+      const response = await fetch(`${server.base}${route}`);
+      if (!response.ok) throw new Error(`${route} answered ${response.status}.`);
+      pages.push({ route: decodeURI(route), html: await response.text() });
+    }
+    return pages;
+  } finally {
+    await server.stop();
+  }
+}
+const pages = await readPublicPages();
 
 // The production build holds no test route and no fault switch: those belong to the test harness (tests/support/,
 // the browser tests' server e2e-server.ts), which the build never includes.
@@ -72,15 +97,16 @@ function chunkUrls(html: string) {
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
   for (const m of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) js.add(m[1]!);
-  // A prerendered page adds its modulepreloads after the first paint (scripts/defer-hydration.ts).
+  // A public page adds its modulepreloads after the first paint (scripts/defer-hydration.ts).
   for (const m of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) for (const url of JSON.parse(m[1]!)) js.add(url);
   return js;
 }
 
-// What loads only where it is used: no prerendered page names these chunks among the JavaScript it loads at once or
+// What loads only where it is used: no public page names these chunks among the JavaScript it loads at once or
 // on demand. The chat panel and the job application form are imported when the visitor asks for them (the chat
 // toggle; /careers's "Apply" on intent), the lead forms' code only by the two pages with a lead form, and the
-// manager pages' route modules (from React Router's manifest) only by the manager pages, which are never prerendered.
+// manager pages' route modules (from React Router's manifest) and the chunks only they import (the content studio's
+// editor among them) only by the manager pages.
 // Each rule must match a chunk of the build, or it could not fail: a renamed file fails here instead.
 const assetUrls = readdirSync(path.join(clientDir, "assets"))
   .filter((f) => f.endsWith(".js"))
@@ -91,10 +117,16 @@ const manifest = manifestUrl
       readFileSync(path.join(clientDir, manifestUrl), "utf8").replace(/^window\.__reactRouterManifest=|;?\s*$/g, ""),
     )
   : { routes: {} };
-const managerModules = new Set(
-  Object.values(manifest.routes as Record<string, { id: string; module: string }>)
-    .filter((r) => r.id.startsWith("routes/manager/"))
-    .map((r) => r.module),
+type ManifestRoute = { id: string; module: string; imports?: string[] };
+const manifestRoutes = Object.values(manifest.routes as Record<string, ManifestRoute>);
+const chunksOf = (routes: ManifestRoute[]) => new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]));
+const isManagerRoute = (route: ManifestRoute) => route.id.startsWith("routes/manager/");
+const managerModules = new Set(manifestRoutes.filter(isManagerRoute).map((r) => r.module));
+// The chunks only manager pages load (their route modules and what those alone import: the content studio's editor,
+// the dashboard's parts), none of which a public page may load.
+const publicChunks = chunksOf(manifestRoutes.filter((r) => !isManagerRoute(r)));
+const managerOnlyChunks = new Set(
+  [...chunksOf(manifestRoutes.filter(isManagerRoute))].filter((url) => !publicChunks.has(url)),
 );
 const ONLY_WHERE_USED: { what: string; chunk: (url: string) => boolean; pages: string[] }[] = [
   { what: "the chat panel", chunk: (url) => /\/chat-panel-[\w-]+\.js$/.test(url), pages: [] },
@@ -105,6 +137,11 @@ const ONLY_WHERE_USED: { what: string; chunk: (url: string) => boolean; pages: s
     pages: ["/quote", "/contact"],
   },
   { what: "a manager page", chunk: (url) => managerModules.has(url), pages: [] },
+  {
+    what: "code only the manager pages use",
+    chunk: (url) => managerOnlyChunks.has(url) && !managerModules.has(url),
+    pages: [],
+  },
 ];
 const unmatched = ONLY_WHERE_USED.filter((rule) => !assetUrls.some(rule.chunk)).map((rule) => rule.what);
 if (unmatched.length > 0) {
@@ -116,9 +153,7 @@ if (unmatched.length > 0) {
 const misplaced: string[] = [];
 
 const rows: { route: string; js: number; onDemand: number; onDemandBudget: number; css: number; budget: number }[] = [];
-for (const file of pages.sort()) {
-  const html = readFileSync(file, "utf8");
-  const route = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
+for (const { route, html } of pages.sort((a, b) => a.route.localeCompare(b.route))) {
   // A page that loads the app only when the visitor asks (ADR 006) names its chunks in a script that defines
   // window.__bootApp: those are counted apart, as on demand, and its own inline script as first-load JavaScript.
   const onDemandScript = [...html.matchAll(/<script type="module"[^>]*>[\s\S]*?<\/script>/g)].find((m) =>

@@ -1,4 +1,5 @@
-// Prerendered pages: start the page's JavaScript after the first paint instead of before it (ADR 004).
+// Public pages: start the page's JavaScript after the first paint instead of before it (ADR 004). app/entry.server.tsx
+// rewrites every public page it renders with it, for a visitor or for the render cache.
 //
 // React Router puts a <link rel="modulepreload"> in <head> for every chunk a page needs, and one inline module
 // script near the end of <body> that imports the route modules statically, sets window.__reactRouterManifest and
@@ -8,15 +9,10 @@
 // that, two animation frames after it runs (the page has painted by then), it adds the same modulepreloads and
 // imports the same modules in the same order. The hydration itself is unchanged.
 
-// A page rendered per request carries its CSP nonce on these tags; a prerendered page has none.
+// A page rendered for one request carries its CSP nonce on these tags; a page rendered for the cache has none.
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const ROUTE_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
-/**
- * The lead-form pages' pre-React script as scripts/postbuild.ts writes it into the server build's folder, for the
- * pages rendered per request that load the app on demand (app/entry.server.tsx; ADR 010).
- */
-export const PRE_REACT_FORM_SCRIPT_FILE = "pre-react-form.js";
 /** How a page that loads the app on demand defines its start (scripts/check-budgets.ts looks for it). */
 export const BOOT_APP_DEFINITION = "window.__bootApp=";
 

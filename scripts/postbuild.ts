@@ -1,19 +1,19 @@
-// After `react-router build`: defers the prerendered pages' JavaScript until after their first paint (ADR 004),
-// gives the pages scripts/on-demand-pages.ts lists their pre-React script and loads the app there only on demand
-// (ADR 006), then precompresses the client build (brotli and gzip) so the server sends static bytes without
-// compressing per request. Precompression comes last, so the compressed files hold the final pages.
+// After `react-router build`: bundles the pre-React scripts (ADRs 006, 010 and 014; scripts/on-demand-pages.ts says
+// which page runs which) into the server build's folder, where app/entry.server.tsx reads them to inline into the
+// pages that load the app on demand, then precompresses the client build's files (brotli and gzip) so the server
+// sends static bytes without compressing per request.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
 import { walkFiles as walk } from "../app/.server/host/static-files.ts";
-import { deferHydration, PRE_REACT_FORM_SCRIPT_FILE } from "./defer-hydration.ts";
-import { ON_DEMAND_PAGES, PRE_REACT_FORM_SCRIPT, preReactScriptOf, routeMatches } from "./on-demand-pages.ts";
+import { ON_DEMAND_PAGES, preReactScriptFile } from "./on-demand-pages.ts";
 
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|map)$/;
 
-/** Bundles the pre-React script into one minified ES module, to inline into the pages. */
+/** Bundles a pre-React script into one minified ES module, to inline into the pages. */
 async function bundle(entry: string): Promise<string> {
   const result = await build({
     configFile: false,
@@ -33,28 +33,10 @@ async function bundle(entry: string): Promise<string> {
   return chunks[0]!.code.trim().replaceAll("</script", "<\\/script");
 }
 
-const pages = walk(clientDir).filter((file) => file.endsWith("index.html"));
-/** The route a prerendered page answers: "/" for index.html, "/news/partnerships" for news/partnerships/index.html. */
-const routeOf = (file: string) => `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
-for (const [pattern] of ON_DEMAND_PAGES) {
-  if (!pages.some((file) => routeMatches(pattern, routeOf(file))))
-    throw new Error(`${pattern}, listed to load the app on demand, matches no page that was built.`);
+for (const entry of new Set(ON_DEMAND_PAGES.map(([, script]) => script))) {
+  writeFileSync(path.join(buildDir, "server", preReactScriptFile(entry)), await bundle(entry));
 }
-const bundled = new Map<string, string>();
-for (const [, entry] of ON_DEMAND_PAGES) if (!bundled.has(entry)) bundled.set(entry, await bundle(entry));
-// /book is rendered per request: the server puts the same script into it (app/entry.server.tsx).
-const serverDir = path.resolve(process.env.BUILD_DIR ?? "build", "server");
-writeFileSync(path.join(serverDir, PRE_REACT_FORM_SCRIPT_FILE), bundled.get(PRE_REACT_FORM_SCRIPT)!);
-for (const file of pages) {
-  try {
-    const script = preReactScriptOf(routeOf(file));
-    const preReactScript = script && bundled.get(script);
-    writeFileSync(file, deferHydration(readFileSync(file, "utf8"), { preReactScript }));
-  } catch (error) {
-    throw new Error(`${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
-  }
-}
-console.log(`Deferred the scripts of ${pages.length} prerendered pages.`);
+console.log(`Bundled the pre-React scripts into ${path.join(buildDir, "server")}.`);
 
 let count = 0;
 for (const file of walk(clientDir)) {

@@ -1,9 +1,10 @@
 // The app context: everything a loader, action or background job needs from the running server — the configuration,
-// the database, file storage, auth, the form limit and lead alerts — built once by startApp() (lifecycle.ts) and
+// the database, file storage, auth, the form limit, lead alerts and the published content — built once by startApp() (lifecycle.ts) and
 // handed to React Router in every request's load context. Tests build their own (tests/support/app-context.ts).
 // Loaders and actions read it with appContextOf(context) and pass what a .server function needs as arguments.
 import { createContext, RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/config.ts";
+import type { ContentState } from "./content/published.ts";
 import type { Database } from "./db/client.ts";
 import type { RateLimit } from "./db/rate-limit.ts";
 import type { FileStorage } from "./files/storage.ts";
@@ -19,6 +20,8 @@ export type AppContext = {
   /** The public forms' shared per-IP limit (RATE_LIMIT_FORMS). */
   readonly formRateLimit: RateLimit;
   readonly notifications: Notifications;
+  /** What is published in the content studio, as this server knows it (content/published.ts). */
+  readonly content: ContentState;
 };
 
 export const appContext = createContext<AppContext>();

@@ -36,11 +36,14 @@ test("startApp opens and migrates DATA_DIR's database under its lock and builds 
     expect(await app.isDatabaseReady()).toBe(true);
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
     // A first start without a manager says how to make one; the backup channel is open.
-    expect(
-      takeLogLines()
-        .map((line) => line.msg)
-        .join("\n"),
-    ).toContain("npm run manager -- create --email");
+    const logged = takeLogLines()
+      .map((line) => line.msg)
+      .join("\n");
+    expect(logged).toContain("npm run manager -- create --email");
+    // The first start fills the content studio from the built-in content, published.
+    expect(logged).toContain("The content studio was filled from the site's built-in content.");
+    expect(app.context.content.version()).toBe(1);
+    expect((await app.context.content.published()).articles).toHaveLength(5);
     expect(existsSync(controlSocketPath(dataDir))).toBe(true);
     expect(app.context.config.DATA_DIR).toBe(dataDir);
     expect(app.context.formRateLimit).toEqual({ max: 10, windowSeconds: 600 });

@@ -1,14 +1,18 @@
 // Server start and stop, called by server.ts through app/entry.server.tsx: take the configuration server.ts parsed,
 // make the data directory owner-only, open and migrate the database (before the server listens), and build the app
-// context (app-context.ts) every request gets: file storage, auth, the form limit and lead alerts. Also the retention
+// context (app-context.ts) every request gets: file storage, auth, the form limit and lead alerts, and the studio's
+// content (filled from the built-in content on the first start). Also the retention
 // job and, with the embedded database, its maintenance (db/maintenance.ts) and the local control socket that
 // `npm run backup` asks for a backup; stop() closes them and releases the data directory's lock.
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { firm } from "../content/site.ts";
+import { SITE_NAME } from "../content/site.ts";
 import type { AppContext } from "./app-context.ts";
 import { registerDevelopmentAppContext } from "./app-context.ts";
 import { createAuth, loadAuthSecret } from "./auth/config.ts";
+import { createContentState } from "./content/published.ts";
+import { seedContent } from "./content/seed.ts";
+import { startContentWatch } from "./content/watch.ts";
 import { writeBackup } from "./db/backup.ts";
 import { type Database, type OpenDatabase, type OpenDatabaseOptions, openDatabase } from "./db/client.ts";
 import { type ControlSocket, startControlSocket } from "./db/control-socket.ts";
@@ -27,6 +31,7 @@ import {
 import { createLocalFileStorage } from "./files/storage.ts";
 import { startNotifications } from "./mail/notifications.ts";
 import { startRetention } from "./retention.ts";
+import { firmPlaceholderWarning } from "./runtime/config-check.ts";
 import { protectDataDir } from "./runtime/data-dir.ts";
 import { type Env, parseEnv, siteOriginOf } from "./runtime/env.ts";
 import { logger } from "./runtime/logger.ts";
@@ -71,6 +76,12 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
   const { db } = opened;
   const storage = await openFileStorage(config, db);
   logger.info(`Database: ${opened.description} (migrations applied); files: ${describeFileStore(config)}`);
+  if (await seedContent(db)) logger.info("The content studio was filled from the site's built-in content.");
+  const content = createContentState(db);
+  await content.refresh();
+  // Said at every start while the live details (the content studio's) still hold the built-in placeholders.
+  const placeholders = firmPlaceholderWarning((await content.published()).firm);
+  if (placeholders) logger.warn(placeholders);
   if (!(await hasManager(db))) {
     logger.info(
       "No manager account yet. Create one on this machine, with the same DATA_DIR / DATABASE_URL, with: " +
@@ -81,13 +92,14 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     secret: loadAuthSecret(config.DATA_DIR, config.BETTER_AUTH_SECRET),
     publicUrl: config.PUBLIC_URL,
     fallbackUrl: `http://localhost:${config.PORT}`,
-    issuer: firm.shortName,
+    issuer: SITE_NAME,
   });
   const notifications = startNotifications(db, {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     notifyEmails: config.NOTIFY_EMAIL,
     publicUrl: siteOriginOf(config),
+    firmDetails: async () => (await content.published()).firm,
   });
   const context: AppContext = {
     config,
@@ -96,6 +108,7 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     auth,
     formRateLimit: config.RATE_LIMIT_FORMS,
     notifications,
+    content,
   };
   const stopRetention = startRetention(context, {
     applicationDays: config.RETENTION_APPLICATION_DAYS,
@@ -106,6 +119,9 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     opened.driver === "pglite"
       ? startMaintenance(db, (error) => logger.error({ err: redactError(error) }, "database maintenance failed"))
       : () => {};
+  const stopContentWatch = startContentWatch(db, content, (error) =>
+    logger.error({ err: redactError(error) }, "could not check for published content"),
+  );
   const controlSocket = await startBackupSocket(config, opened);
   return {
     context,
@@ -113,6 +129,7 @@ async function start(config: Env, options: StartOptions): Promise<RunningApp> {
     stop: async () => {
       stopRetention();
       stopMaintenance();
+      await stopContentWatch();
       await notifications.stop();
       await controlSocket?.close();
       await opened.close();

@@ -59,6 +59,7 @@ export const jobBoard = {
   applyLabel: "Apply Now",
 };
 
+/** The built-in postings: the content studio's seed (app/.server/content/seed.ts). The firm edits postings there. */
 export const positions: Position[] = [
   {
     title: "Customer Service Representative",

@@ -5,7 +5,6 @@
 import { type CardCopy, community, mission, teamVoicesIntro, workplace } from "./about";
 import { successStories } from "./success-stories";
 import { teamVoices } from "./team-voices";
-import { testimonials } from "./testimonials";
 
 export type HomeIcon = "clock" | "shield" | "message";
 /** One service on the home page. `link` points at an anchor on /services. */
@@ -223,7 +222,6 @@ export const homePage = {
   teamVoicesIntro,
   teamVoices,
   testimonialsIntro,
-  testimonials,
   closingCta,
   contactBlock,
 };

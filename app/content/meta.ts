@@ -1,4 +1,4 @@
-import { firm } from "~/content/site";
+import { SITE_NAME } from "~/content/site";
 import { SITE_ORIGIN } from "~/lib/site-origin";
 
 type MetaInput = {
@@ -8,11 +8,16 @@ type MetaInput = {
   noindex?: boolean;
   /** Open Graph's og:type: "article" for a dated article, "website" (the default) for every other page. */
   type?: "website" | "article";
+  /**
+   * The page's schema.org JSON-LD graph (app/.server/content/structured-data.ts builds it, typed), as its loader data
+   * brings it; written as one script.
+   */
+  structuredData?: object | null;
 };
 
 /** Title, description, canonical and Open Graph tags for one page. */
-export function getMeta({ title, description, path, noindex, type = "website" }: MetaInput) {
-  const fullTitle = path === "/" ? title : `${title} | ${firm.shortName}`;
+export function getMeta({ title, description, path, noindex, type = "website", structuredData }: MetaInput) {
+  const fullTitle = path === "/" ? title : `${title} | ${SITE_NAME}`;
   const url = new URL(path, SITE_ORIGIN).href;
   return [
     { title: fullTitle },
@@ -23,6 +28,7 @@ export function getMeta({ title, description, path, noindex, type = "website" }:
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
   ];
 }
 

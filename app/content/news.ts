@@ -1,11 +1,12 @@
 /**
- * Compliance Hub articles: the firm's own notes on what agencies should prepare for.
+ * Compliance Hub articles: the firm's own notes on what agencies should prepare for. The articles below are the
+ * content studio's seed (app/.server/content/seed.ts): the firm writes new ones in the studio.
  * Written in general terms on purpose: no statute numbers, figures or promises, because rules change
  * and each agency should confirm details against current DHS guidance.
  */
 
 export type NewsArticle = {
-  /** Stable slug; also the base of the element ids the page uses. */
+  /** Stable slug: the article's address. */
   id: string;
   /** Calendar date, YYYY-MM-DD. */
   date: string;
@@ -115,20 +116,6 @@ export const newsArticles: NewsArticle[] = [
     ],
   },
 ];
-
-/** The articles as the Compliance Hub lists them: newest first. */
-export function newsArticlesNewestFirst() {
-  return [...newsArticles].sort((a, b) => b.date.localeCompare(a.date));
-}
-
-/** An article's own page, so it can be shared. */
-export function newsArticlePath(id: string) {
-  return `/news/${id}`;
-}
-
-export function findNewsArticle(id: string | undefined) {
-  return newsArticles.find((article) => article.id === id);
-}
 
 export const newsClosing = {
   title: "Questions about a change?",

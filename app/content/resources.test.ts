@@ -4,49 +4,38 @@ import {
   RESOURCE_CATEGORIES as EXPECTED_CATEGORIES,
   RESOURCE_IDS_ONCE_MISSING,
 } from "#tests/support/expected-content.ts";
-import { PRERENDERED_PATHS } from "./prerender";
-import { findResource, RESOURCE_CATEGORIES, resourceLibrary, resourcePath, resources } from "./resources";
+import { RESOURCE_CATEGORIES } from "~/lib/content-sections";
+import { resourceCategoryIntros, resources } from "./resources";
 
+// The built-in guides: the content studio's seed.
 describe("resource library", () => {
-  test("has the four categories, in order", () => {
-    expect(resourceLibrary().map((c) => c.category)).toEqual(EXPECTED_CATEGORIES);
-    expect(RESOURCE_CATEGORIES).toHaveLength(4);
+  test("has the four categories, in order, each introduced", () => {
+    expect(RESOURCE_CATEGORIES).toEqual(EXPECTED_CATEGORIES);
+    for (const category of RESOURCE_CATEGORIES) expect(resourceCategoryIntros[category].length).toBeGreaterThan(20);
   });
 
-  test("publishes exactly the listed ids, each listed once", () => {
+  test("holds exactly the listed ids, each once", () => {
     expect(resources.map((r) => r.id).sort()).toEqual([...ALL_RESOURCE_IDS].sort());
-    const listed = resourceLibrary().flatMap((c) => c.items.map((i) => i.id));
-    expect(listed.sort()).toEqual([...ALL_RESOURCE_IDS].sort());
   });
 
-  test("every category lists at least one resource", () => {
-    for (const { items } of resourceLibrary()) expect(items.length).toBeGreaterThan(0);
+  test("every category has at least one guide", () => {
+    for (const category of RESOURCE_CATEGORIES) expect(resources.some((r) => r.category === category)).toBe(true);
   });
 
-  test.each(ALL_RESOURCE_IDS)("%s has a page with sections and is prerendered", (id) => {
-    const resource = findResource(id);
+  test.each(ALL_RESOURCE_IDS)("%s has sections, each with text", (id) => {
+    const resource = resources.find((r) => r.id === id);
     expect(resource?.body.length).toBeGreaterThanOrEqual(2);
     for (const section of resource?.body ?? []) expect(section.paragraphs.length).toBeGreaterThan(0);
-    expect(PRERENDERED_PATHS).toContain(resourcePath(id));
-  });
-
-  test.each(["no-such-resource", "insurance-billing", "", undefined])("%j has no page", (id) => {
-    expect(findResource(id)).toBeUndefined();
   });
 
   // The guides written later may cite no figures: numbers in this library are only the firm's own stated claims.
   test.each(RESOURCE_IDS_ONCE_MISSING)("%s states no statistics", (id) => {
-    const text = JSON.stringify(findResource(id));
+    const text = JSON.stringify(resources.find((r) => r.id === id));
     expect(text).not.toMatch(/\d+\s*(%|percent)/i);
     expect(text).not.toMatch(/average of \d/i);
   });
 
   test("the licensing checklist keeps its 45-day claim", () => {
-    expect(findResource("licensing-checklist")?.summary).toContain("save an average of 45 days");
-  });
-
-  test("ids with a space get an encoded link", () => {
-    expect(resourcePath("insurance billing")).toBe("/resources/insurance%20billing");
-    expect(resourcePath("aba-therapy-guide")).toBe("/resources/aba-therapy-guide");
+    expect(resources.find((r) => r.id === "licensing-checklist")?.summary).toContain("save an average of 45 days");
   });
 });

@@ -1,16 +1,10 @@
+import type { ResourceCategory } from "~/lib/content-sections";
+
 /**
- * Resource library. Every guide the library page lists has a page of its own: app/content/prerender.ts
- * prerenders `/resources/<id>` for each, and each page prints as a clean copy (the Download Resource button).
+ * Resource library. Every guide the library page lists has a page of its own, `/resources/<id>`, which prints as a
+ * clean copy (the Download Resource button). The guides below are the content studio's seed
+ * (app/.server/content/seed.ts): the firm adds and edits guides in the studio.
  */
-
-export const RESOURCE_CATEGORIES = [
-  "ABA Resources",
-  "Licensing Resources",
-  "Training & Hiring Resources",
-  "Onboarding & FAQs",
-] as const;
-
-export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 export type ResourceSection = { heading: string; paragraphs: string[]; items?: string[] };
 
@@ -561,24 +555,6 @@ export const resources: Resource[] = [
     ],
   },
 ];
-
-/** The library page's lists, in category order. */
-export function resourceLibrary() {
-  return RESOURCE_CATEGORIES.map((category) => ({
-    category,
-    intro: resourceCategoryIntros[category],
-    items: resources.filter((r) => r.category === category),
-  }));
-}
-
-/** The link to a resource's page; ids may contain spaces, so they are encoded. */
-export function resourcePath(id: string) {
-  return `/resources/${encodeURIComponent(id)}`;
-}
-
-export function findResource(id: string | undefined) {
-  return resources.find((r) => r.id === id);
-}
 
 /** Title and description for search results and link previews. */
 export const resourcesMeta = {

@@ -2,15 +2,13 @@ import type { OfficeHours } from "~/lib/office-hours";
 import { CENTRAL_TIME_ZONE } from "../lib/central-time.ts";
 
 /**
- * The firm's details, in one place. The values marked PLACEHOLDER are not the firm's real details:
- * replace them here and every page, the footer, the chat assistant and the structured data follow. The server
- * warns at every start while one is still a placeholder (app/.server/runtime/config-check.ts). The site's public address
- * is not here: it is the PUBLIC_URL setting.
+ * The firm's details as the pages, the chat and the structured data read them. The firm edits them in the content
+ * studio (Firm details); `firm` below is what a new install starts with (app/.server/content/seed.ts). The values
+ * marked PLACEHOLDER are not the firm's real details: the server warns at every start while the live details still
+ * hold one (app/.server/runtime/config-check.ts). The site's public address is not here: it is the PUBLIC_URL setting.
  */
 export type FirmDetails = {
   name: string;
-  shortName: string;
-  tagline: string;
   address: { street: string; city: string; region: string; postalCode: string };
   email: string;
   phone: string;
@@ -30,10 +28,19 @@ const address = {
   postalCode: "00000", // PLACEHOLDER
 };
 
+/**
+ * The site's name: the brand in the header, the page titles, the dashboard's bar and the messages' subjects. The
+ * firm's details (below, edited in the content studio) carry its own name, shown in the footer, on /contact and in
+ * the structured data.
+ */
+export const SITE_NAME = "EIDBI Compliance Partners";
+
+/** The line above the header on every public page. */
+export const SITE_TAGLINE = "One Vision. One Mission. One Front.";
+
+/** The built-in details: the studio's starting point. */
 export const firm: FirmDetails = {
-  name: "EIDBI Compliance Partners", // PLACEHOLDER: the firm's legal name
-  shortName: "EIDBI Compliance Partners",
-  tagline: "One Vision. One Mission. One Front.",
+  name: "EIDBI Compliance Partners", // PLACEHOLDER: the firm's name
   address,
   email: "hello@example.com", // PLACEHOLDER
   phone: "(000) 000-0000", // PLACEHOLDER

@@ -5,10 +5,12 @@ import type { Testimonial } from "./testimonials";
  * and an optional picture (imagePath + altText). No photographs exist yet, so each story shows initials.
  * The agencies are illustrative; replace them with real, consented stories before launch.
  */
-export type SuccessStory = Omit<Testimonial, "image"> & {
+export type SuccessStory = Testimonial & {
   title: string;
   imagePath?: string;
   altText?: string;
+  /** Overrides the initials the avatar otherwise derives from the author's name. */
+  initials?: string;
 };
 
 export const successStories: SuccessStory[] = [

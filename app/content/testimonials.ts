@@ -1,16 +1,14 @@
 /**
- * Client quotes, shown on the home page and on /testimonials (the same six on both).
- * The people and agencies are illustrative: first name and initial, a role, and a generic description
- * of the organization. Replace them with real, consented quotes before launch.
+ * Client quotes, shown on the home page and on /testimonials (the same on both). These are the content studio's
+ * seed (app/.server/content/seed.ts): the firm edits the quotes in the studio. The people and agencies are
+ * illustrative: first name and initial, a role, and a generic description of the organization. Replace them with
+ * real, consented quotes before launch.
  */
 export type Testimonial = {
   quote: string;
+  /** The person's name, a comma, and their role. */
   author: string;
   organization: string;
-  /** A portrait under /public; without one (or when it fails to load) the avatar shows initials. */
-  image?: string;
-  /** Overrides the initials the avatar otherwise derives from the author's name. */
-  initials?: string;
 };
 
 export const testimonials: Testimonial[] = [
@@ -52,7 +50,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Everything /testimonials shows, as the route's loader returns it. */
+/** The copy of /testimonials around the quotes (app/.server/content/pages.ts adds the published quotes). */
 export const testimonialsPage = {
   meta: {
     title: "Client Testimonials",
@@ -65,7 +63,6 @@ export const testimonialsPage = {
     description:
       "Agency leaders across Minnesota describe what changed once compliance had a plan, a calendar and a partner.",
   },
-  testimonials,
   cta: {
     title: "Have a Question About Your Agency?",
     body: "Tell us about your program and we will reply within 1 to 2 business days.",

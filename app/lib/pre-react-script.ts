@@ -1,17 +1,10 @@
 // The contract between the pre-React script (app/entry.pre-react.ts) and the app (ADR 006). A first visit to a page
-// that loads the app on demand (the home and services pages, and the lead-form pages of ADR 010; scripts/postbuild.ts)
-// runs no React: the pre-React script runs the small-screen menu, the carousels, the chat toggle and the manager
+// that loads the app on demand (scripts/on-demand-pages.ts: the home and services pages, the content pages of ADR 014
+// and the lead-form pages of ADR 010) runs no React: the pre-React script runs the small-screen menu, the carousels, the chat toggle and the manager
 // shortcut with plain DOM code. When the visitor asks for something only the app can do (the chat, the manager
 // sign-in, a form), it loads the app (`window.__bootApp`, written by scripts/defer-hydration.ts) and records what was
 // asked; once React has hydrated the page, the app takes the request and the pre-React script hands its listeners
 // over.
-
-/**
- * How a route's page, rendered per request, starts its scripts (app/entry.server.tsx): after the first paint (ADR
- * 004), or "on-demand" with the lead-form pages' pre-React script (ADR 010). Prerendered pages get the same from
- * scripts/postbuild.ts instead.
- */
-export type HydrationHandle = { deferHydration?: true | "on-demand" };
 
 /** What a visitor can ask for before the app has loaded. */
 export type PreReactRequest = "chat" | "manager-login";

@@ -1,5 +1,5 @@
-// The site's public origin as the pages name it (canonical links, Open Graph). Public pages are prerendered when the
-// site is built, so this is PUBLIC_URL at build time, fixed into both bundles by vite.config.ts; the server warns at
+// The site's public origin as the pages name it (canonical links, Open Graph). It is PUBLIC_URL at build time, fixed
+// into both bundles by vite.config.ts, so the server and the browser name the same origin; the server warns at
 // start when its own PUBLIC_URL differs (app/.server/runtime/config-check.ts). Without a build (unit tests) it is the local
 // address.
 declare const __SITE_ORIGIN__: string | undefined;

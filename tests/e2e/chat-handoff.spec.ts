@@ -3,11 +3,12 @@
 // nothing and stores nothing twice, the step counts carry nothing personal, public pages set no cookie, and the
 // Insights tab shows its tables. A server of this file's own, with a manager made by the CLI before it starts.
 import type { Page } from "@playwright/test";
-import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
+import { DYNAMIC_PUBLIC_PATHS } from "~/content/public-pages";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { expect, expectNoAxeViolations, test, waitForPageScripts } from "./fixtures";
 import { signInAsManager } from "./manager-sign-in";
 import { runOnOwnServer, withManager } from "./own-server";
+import { BUILT_IN_PUBLIC_PAGES } from "./public-pages";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7010;
 const MANAGER = { email: "kai.manager@example.com", password: "a long e2e manager password" };
@@ -153,7 +154,7 @@ test("the chat's step counts carry the graph's ids only, never what the visitor 
 // article loads nothing from elsewhere.
 test("public pages and the chat set no cookie and ask no other origin for anything", async ({ page }) => {
   test.slow();
-  for (const path of [...PRERENDERED_PATHS, ...DYNAMIC_PUBLIC_PATHS]) {
+  for (const path of [...BUILT_IN_PUBLIC_PAGES, ...DYNAMIC_PUBLIC_PATHS]) {
     await page.goto(path);
     await waitForPageScripts(page);
   }

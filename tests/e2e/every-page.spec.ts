@@ -2,11 +2,12 @@
 // figure is cut off or spills out of its box, and no page logs a console error (React's hydration errors included:
 // the fixture fails on any). On a server of this file's own, with an admin made by the CLI and leads of each kind.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DYNAMIC_PUBLIC_PATHS, PRERENDERED_PATHS } from "~/content/prerender";
+import { DYNAMIC_PUBLIC_PATHS } from "~/content/public-pages";
 import { expect, test, waitForHydration, waitForPageScripts } from "./fixtures";
 import { applicationMultipart, requestACallOnBook, samplePdf, uniqueEmail } from "./form-helpers";
 import { signInAsManager } from "./manager-sign-in";
 import { createManagerWithCli, runOnOwnServer } from "./own-server";
+import { BUILT_IN_PUBLIC_PAGES } from "./public-pages";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7020;
 const ADMIN = { email: "robin.admin@example.com", password: "an admin's long e2e password" };
@@ -148,7 +149,7 @@ test.describe("on a 390 px phone", () => {
   test("every public page, /book and a form's page rendered per request fit the screen", async ({ page }) => {
     test.slow();
     const paths = [
-      ...PRERENDERED_PATHS,
+      ...BUILT_IN_PUBLIC_PAGES,
       ...DYNAMIC_PUBLIC_PATHS,
       "/careers?apply=Board%20Certified%20Behavior%20Analyst%20(BCBA)",
       "/quote?category=EIDBI%20Compliance%20Audits",

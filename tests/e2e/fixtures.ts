@@ -114,3 +114,18 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
 }
+
+/** A schema.org thing of a page's JSON-LD graph. */
+export type StructuredThing = Record<string, unknown> & { "@type": string };
+
+/** The page's JSON-LD graph: there is exactly one such script, and it parses (its text was escaped for </script>). */
+export async function structuredDataOf(page: Page): Promise<StructuredThing[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(scripts).toHaveLength(1);
+  const data = JSON.parse(scripts[0] ?? "") as { "@context": string; "@graph": StructuredThing[] };
+  expect(data["@context"]).toBe("https://schema.org");
+  return data["@graph"];
+}
+
+/** The first thing of `type` in a graph. */
+export const thingOf = (graph: StructuredThing[], type: string) => graph.find((thing) => thing["@type"] === type);

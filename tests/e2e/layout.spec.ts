@@ -1,4 +1,4 @@
-import { firm } from "~/content/site";
+import { SITE_NAME } from "~/content/site";
 import {
   expect,
   expectNoAxeViolations,
@@ -96,11 +96,11 @@ for (const { page: start, ready } of [
     await page.goto(start);
     await ready(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    const home = nav.getByRole("link", { name: firm.shortName });
+    const home = nav.getByRole("link", { name: SITE_NAME });
     const call = nav.getByRole("link", { name: "Book a Call" });
     const menu = page.getByRole("button", { name: /menu/i });
     for (const part of [home, call, menu]) await expect(part).toBeVisible();
-    await expect(home).toContainText(firm.shortName);
+    await expect(home).toContainText(SITE_NAME);
     await expect(menu).toHaveText("Menu", { useInnerText: true });
     await expect(menu).toHaveAccessibleName("Open menu");
     // All three sit side by side inside the screen, none covering another, each big enough to tap.

@@ -1,7 +1,6 @@
-import { newsArticlePath, newsArticles } from "~/content/news";
-import { DYNAMIC_PUBLIC_PATHS, PUBLIC_PATHS } from "~/content/prerender";
-import { resourcePath, resources } from "~/content/resources";
+import { DYNAMIC_PUBLIC_PATHS, PUBLIC_PATHS } from "~/content/public-pages";
 import { expect, test } from "./fixtures";
+import { BUILT_IN_ITEM_PAGES } from "./public-pages";
 
 // Every page a visitor can reach by following links from the public pages answers 200: no link leads to a
 // "not found" page. Starts from the pages in the footer and the main navigation and follows each internal link found
@@ -45,8 +44,7 @@ test("every internal link on every public page leads to a page that exists", asy
     }
   }
   expect(broken).toEqual([]);
-  // The crawl reached every guide and every article through links, not only the start pages.
-  const pages = [...resources.map((r) => resourcePath(r.id)), ...newsArticles.map((a) => newsArticlePath(a.id))];
-  expect(pages.filter((path) => !seen.has(path))).toEqual([]);
+  // The crawl reached every built-in guide and article through links, not only the start pages.
+  expect(BUILT_IN_ITEM_PAGES.filter((path) => !seen.has(path))).toEqual([]);
   expect(seen).toContain("/resources/insurance%20billing");
 });

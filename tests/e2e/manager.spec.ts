@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Cookie, Page } from "@playwright/test";
-import { firm } from "../../app/content/site";
+import { SITE_NAME } from "../../app/content/site";
 import { SUBMIT_TIMEOUT_MS } from "../../app/lib/answer-or-failure";
 import { runManagerCli, runManagerCliOrThrow } from "../support/manager-cli";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -426,7 +426,7 @@ test.describe("manager access", () => {
     await expect(cells.nth(4)).toHaveText(words);
     await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expect(row.getByRole("link", { name: "(507) 555-0140" })).toHaveAttribute("href", "tel:+15075550140");
-    const subject = `Your consultation request: Licensing Support – ${firm.shortName}`;
+    const subject = `Your consultation request: Licensing Support – ${SITE_NAME}`;
     await expect(row.getByRole("link", { name: `Reply by e-mail (${name})` })).toHaveAttribute(
       "href",
       `mailto:${email}?subject=${encodeURIComponent(subject)}`,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { firm } from "~/content/site";
+import { SITE_TAGLINE } from "~/content/site";
 import { ALL_RESOURCE_IDS, RESOURCE_CATEGORIES, RESOURCE_IDS_ONCE_MISSING } from "../support/expected-content";
 import {
   expect,
@@ -105,7 +105,7 @@ test("the printed copy holds the guide without the site's header, footer, chat o
   await expect(main.getByRole("heading", { level: 2, name: "What to verify before an offer" })).toBeVisible();
   await expect(main.getByText("General guidance, not legal advice.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  await expect(page.getByText(firm.tagline)).toBeHidden();
+  await expect(page.getByText(SITE_TAGLINE)).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("button", { name: "Chat with us" })).toBeHidden();
   await expect(main.getByRole("button", { name: "Download Resource" })).toBeHidden();

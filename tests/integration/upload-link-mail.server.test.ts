@@ -9,6 +9,8 @@ import { callRoute } from "#tests/support/route-call.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { setupTestMail } from "#tests/support/test-mail.ts";
 import { createUploadRequest, UPLOAD_REQUEST_CONTACT } from "#tests/support/upload-requests.ts";
+import { getOnlyItem, saveItem } from "~/.server/content/items";
+import { seedContent } from "~/.server/content/seed";
 import { mailOutbox, uploadRequests } from "~/.server/db/schema";
 import { hashToken } from "~/.server/mail/upload-link";
 import * as upload from "~/routes/forms/upload";
@@ -49,6 +51,30 @@ function linkIn(text: string | undefined) {
 }
 
 describe(`upload link e-mail (${TEST_DATABASE_KIND})`, () => {
+  test("the e-mail names the firm's details as the content studio publishes them", async () => {
+    await seedContent(state.db());
+    const firmItem = await getOnlyItem(state.db(), "firm");
+    if (!firmItem) throw new Error("no firm details");
+    const fields = { ...firmItem.fields, name: "Acme Compliance", phone: "(612) 555-0199" };
+    await saveItem(
+      state.db(),
+      "firm",
+      firmItem.id,
+      { fields, slug: "firm", baseRevision: firmItem.currentRevision },
+      { id: "a", name: "Ada" },
+      {
+        to: "publish",
+      },
+    );
+    await state.app().content.refresh();
+    const mail = await mailThrough();
+    await createUploadRequest(await signedIn(), { emailLink: "yes" });
+    const [message] = await mail.waitFor(1);
+    expect(message?.parsed.subject).toBe("Documents requested by Acme Compliance");
+    expect(message?.parsed.text).toContain("Questions? Reach us at (612) 555-0199");
+    expect(message?.parsed.text?.trim().endsWith("Acme Compliance")).toBe(true);
+  });
+
   test("without SMTP_URL and MAIL_FROM the form has no e-mail box, and a forged box queues nothing", async () => {
     const cookie = await signedIn();
     expect((await newPage(cookie)).data).toEqual({ canEmail: false });

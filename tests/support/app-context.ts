@@ -3,6 +3,7 @@
 // and tests pass it (or its parts) to .server functions exactly as loaders do.
 import type { AppContext } from "~/.server/app-context";
 import { createAuth } from "~/.server/auth/config";
+import { createContentState } from "~/.server/content/published";
 import type { Database } from "~/.server/db/client";
 import type { FileStorage } from "~/.server/files/storage";
 import { NO_NOTIFICATIONS } from "~/.server/mail/notifications";
@@ -21,6 +22,7 @@ export function createTestAppContext(db: Database, storage: FileStorage, dataDir
     auth: createAuth(db, { secret: TEST_AUTH_SECRET, fallbackUrl: TEST_ORIGIN, quiet: true }),
     formRateLimit: config.RATE_LIMIT_FORMS,
     notifications: NO_NOTIFICATIONS,
+    content: createContentState(db),
   };
 }
 

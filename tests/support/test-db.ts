@@ -9,6 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import type { AppContext } from "~/.server/app-context";
+import { createContentState } from "~/.server/content/published";
 import { type Database, type OpenDatabase, openDatabase, openMemoryDatabase } from "~/.server/db/client";
 import { createEncryptedFileStorage, type MasterKeyring } from "~/.server/files/encrypted-storage";
 import { masterKeyOf } from "~/.server/files/encryption";
@@ -92,8 +93,15 @@ export function setupTestServerState(): TestServerState {
 
   beforeEach(async () => {
     await opened?.db.execute(
-      sql`truncate table inquiries, applications, uploads, refused_uploads, upload_request_events, upload_requests, file_accesses, file_keys, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, chat_counts, call_requests`,
+      sql`truncate table inquiries, applications, uploads, refused_uploads, upload_request_events, upload_requests, file_accesses, file_keys, user_roles, rate_limit_counters, mail_outbox, lead_events, lead_notes, chat_counts, call_requests, content_items, content_revisions, content_redirects, content_events`,
     );
+    // The studio's content starts unseeded in each test (a test that needs the built-in content calls seedContent),
+    // and so does the app's view of it, which only ever moves forward.
+    await opened?.db.execute(sql`update content_version set version = 0`);
+    if (app && opened) {
+      app = { ...app, content: createContentState(opened.db) };
+      setTestApp(app);
+    }
     for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true, recursive: true });
   });
 

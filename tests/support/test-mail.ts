@@ -37,6 +37,9 @@ export function setupTestMail(
     return smtp;
   };
 
+  /** The firm's details as the test file's app publishes them (the built-in ones until a test changes them). */
+  const firmDetails = async () => (await state.app().content.published()).firm;
+
   /** Mail on, sent through `smtp`, in the app context the code under test gets. */
   const sendThrough = (smtp: TestSmtpServer) => {
     const notifications = startNotifications(state.db(), {
@@ -44,6 +47,7 @@ export function setupTestMail(
       mailFrom: TEST_MAIL_FROM,
       notifyEmails,
       publicUrl,
+      firmDetails,
     });
     started.push(notifications);
     state.changeApp({ notifications });
@@ -66,6 +70,7 @@ export function setupTestMail(
       db: state.db(),
       mailer: createMailer({ smtpUrl: smtp.url, from: TEST_MAIL_FROM }),
       publicUrl,
+      firmDetails,
       pollMs: 60_000,
     });
     try {

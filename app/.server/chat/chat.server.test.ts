@@ -1,5 +1,6 @@
 // The chat's hand-off and step counts against the real database (PGlite, or PostgreSQL under
 // scripts/with-postgres.sh), with lead alerts delivered to a real SMTP server on loopback.
+
 import { afterEach, describe, expect, test } from "vitest";
 import { setDatabaseWritesFailing } from "#tests/support/db-faults.ts";
 import { formRequest, rawRequest, type TestFields, testContext } from "#tests/support/form-request.ts";
@@ -7,6 +8,7 @@ import { takeErrors } from "#tests/support/log-lines.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { setupTestServerState, TEST_DATABASE_KIND } from "#tests/support/test-db.ts";
 import { chatCounts, inquiries } from "~/.server/db/schema";
+import { firm } from "~/content/site";
 import { chatGraph, services } from "~/features/chat/graph";
 import { FALLBACK_REPLIES } from "~/features/chat/intents";
 import { leadReference } from "~/lib/lead-reference";
@@ -182,6 +184,7 @@ describe(`chat hand-off on ${TEST_DATABASE_KIND}`, () => {
       mailFrom: "Website <website@firm.example>",
       notifyEmails: ["alerts@firm.example"],
       publicUrl: "https://eidbi.example",
+      firmDetails: async () => firm,
     });
     started.push(notifications);
     state.changeApp({ notifications });

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR/db (guarded by a lock file), or a PostgreSQL server when
 // DATABASE_URL is set. Both give the same Drizzle `Database`, so no other code branches on the driver.
-// Never open at module top level: prerendering imports the server build. startApp() (lifecycle.ts) opens it.
+// Never open at module top level: the build scripts import the server build. startApp() (lifecycle.ts) opens it.
 import { execFile } from "node:child_process";
 import fs, { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -4,6 +4,7 @@
 // `npm run db:generate`; never edit a migration that has been committed.
 export * from "./schema/calls.ts";
 export * from "./schema/chat-counts.ts";
+export * from "./schema/content.ts";
 export * from "./schema/dashboard-counts.ts";
 export * from "./schema/files.ts";
 export * from "./schema/insight-counts.ts";

@@ -1,6 +1,6 @@
 // The HTTP host around the app: security headers, the request log, the Origin check and body limits, precompressed
-// static files, the health probes, then React Router. server.ts runs it for production; the browser tests' server
-// (tests/support/e2e-server.ts) runs the same host with its own additions.
+// static files, the public pages' render cache, the health probes, then React Router. server.ts runs it for
+// production; the browser tests' server (tests/support/e2e-server.ts) runs the same host with its own additions.
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -18,6 +18,7 @@ import { loggedPath, loggedTarget } from "../runtime/log-path.ts";
 import { logger } from "../runtime/logger.ts";
 import type { RequestInfo } from "../runtime/request-context.ts";
 import { isSameOrigin } from "../runtime/same-origin.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.ts";
 import { loadStaticEntries, serveFromMemory } from "./static-files.ts";
 
@@ -26,6 +27,7 @@ export type EntryModule = {
   startApp: (config: Env, options?: StartOptions) => Promise<RunningApp>;
   listConfigProblems: (config: Env) => string[];
   createLoadContext: (app: AppContext, info: RequestInfo) => RouterContextProvider;
+  isCacheablePage: (pathname: string) => boolean;
 };
 
 export type LoadedBuild = { build: ServerBuild; entry: EntryModule; clientDir: string };
@@ -201,12 +203,7 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
   );
 
   // Other public files (favicon, robots is a route): short cache.
-  const serveStatic = express.static(clientDir, { index: false, redirect: false, maxAge: "1h", dotfiles: "ignore" });
-  // A prerendered page's data file (quote.data) holds the loader's answer for the URL WITHOUT a query; a client
-  // navigation to /quote?category=… asks for /quote.data?category=…, which only the loader can answer.
-  app.use((req, res, next) =>
-    req.path.endsWith(".data") && req.originalUrl.includes("?") ? next() : serveStatic(req, res, next),
-  );
+  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h", dotfiles: "ignore" }));
 
   const loadContext =
     options.loadContext ?? ((_req: Request, info: RequestInfo) => entry.createLoadContext(running.context, info));
@@ -242,17 +239,45 @@ export async function createExpressApp(options: HostOptions): Promise<Express> {
   return app;
 }
 
-/** Listens on PORT/HOST: the fast path first, then Express; SIGTERM and SIGINT finish in-flight requests and stop. */
+/**
+ * The render cache of the public pages (page-cache.ts): each rendered by React Router as a visitor without cookies
+ * gets it, with the app's own load context and no nonce, once per content version.
+ */
+async function createPublicPageCache(options: HostOptions, fallback: Express): Promise<PageCache> {
+  const { env, app: running, build, entry } = options;
+  const { createRequestHandler } = await import("react-router");
+  const handle = createRequestHandler(build, "production");
+  const origin = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return createPageCache({
+    isCacheable: entry.isCacheablePage,
+    render: (pathname) =>
+      handle(
+        new Request(new URL(pathname, origin), { headers: { Accept: "text/html" } }),
+        entry.createLoadContext(running.context, { nonce: undefined, clientIp: "unknown" }),
+      ),
+    version: running.context.content.version,
+    isHttps: isHttpsSite(env),
+    fallback: (req, res) => fallback(req, res),
+    onRenderError: (pathname, error) =>
+      logger.error({ path: pathname, err: error }, "could not render a public page for the cache"),
+  });
+}
+
+/**
+ * Listens on PORT/HOST: hashed assets and the public pages from memory first, then Express; SIGTERM and SIGINT finish
+ * in-flight requests and stop.
+ */
 export async function serve(options: HostOptions): Promise<Server> {
   const { env, app: running, clientDir } = options;
   const isHttps = isHttpsSite(env);
   const staticEntries = loadStaticEntries(clientDir, isHttps);
   const app = await createExpressApp(options);
+  const pageCache = await createPublicPageCache(options, app);
   const noteRequest = collectGarbageWhenIdle();
   const server = createServer((req, res) => {
     noteRequest();
     logRequest(req, res);
-    if (!serveFromMemory(staticEntries, req, res, isHttps)) app(req, res);
+    if (!serveFromMemory(staticEntries, req, res, isHttps) && !pageCache.answer(req, res)) app(req, res);
   }).listen(env.PORT, env.HOST, () => {
     logger.info(`Listening on http://localhost:${env.PORT}`);
   });

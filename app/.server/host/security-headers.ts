@@ -1,5 +1,5 @@
-// The headers every response carries, whoever answers it: the prerendered pages and assets served from memory,
-// and everything Express and React Router answer.
+// The headers every response carries, whoever answers it: the public pages the render cache keeps, the assets served
+// from memory, and everything Express and React Router answer.
 import type { ServerResponse } from "node:http";
 
 /** The Content-Security-Policy with `scriptSrc` (a nonce, or the hashes of a page's inline scripts) allowed. */

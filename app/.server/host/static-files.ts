@@ -1,5 +1,5 @@
-// Prerendered pages and hashed assets, held in memory with their precompressed variants and answered before Express
-// runs. A page's CSP lists the hashes of its inline scripts, so the bytes stay static and precompressed (ADR 003).
+// Hashed assets, held in memory with their precompressed variants and answered before Express runs (the public pages
+// are kept by the render cache, page-cache.ts).
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -51,16 +51,12 @@ export function inlineScriptHashes(html: string) {
   return [...new Set(hashes)].join(" ");
 }
 
-/** The client build's prerendered pages (by URL path) and hashed assets. */
+/** The client build's hashed assets, by URL path. */
 export function loadStaticEntries(clientDir: string, isHttps: boolean): Map<string, StaticEntry> {
   const entries = new Map<string, StaticEntry>();
   for (const file of walkFiles(clientDir)) {
     const rel = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-    if (file.endsWith("index.html")) {
-      const url = rel === "/index.html" ? "/" : rel.slice(0, -"/index.html".length);
-      const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), isHttps);
-      entries.set(url, loadStatic(file, "text/html; charset=utf-8", "public, max-age=0, must-revalidate", csp));
-    } else if (rel.startsWith("/assets/") && !/\.(br|gz)$/.test(rel)) {
+    if (rel.startsWith("/assets/") && !/\.(br|gz)$/.test(rel)) {
       const type = MIME[path.extname(file)] ?? "application/octet-stream";
       entries.set(
         rel,
@@ -72,9 +68,8 @@ export function loadStaticEntries(clientDir: string, isHttps: boolean): Map<stri
 }
 
 /**
- * The fast path: a GET or HEAD for a prerendered page (without a query: ?category= on /quote is rendered per
- * request) or a hashed asset is answered from memory, before Express and React Router, with the same headers (the
- * request log, logRequest in http-host.ts, has already begun).
+ * The fast path: a GET or HEAD for a hashed asset is answered from memory, before Express and React Router, with the
+ * same headers (the request log, logRequest in http-host.ts, has already begun).
  * Returns false when the request is not one of those.
  */
 export function serveFromMemory(

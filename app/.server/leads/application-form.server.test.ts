@@ -9,7 +9,7 @@ import { applications } from "~/.server/db/schema";
 import { MAX_RESUME_BYTES } from "~/lib/schemas/application";
 import { MAX_APPLICATION_BODY_BYTES } from "~/lib/schemas/application-fields";
 import { HONEYPOT_FIELD } from "~/lib/schemas/common";
-import { submitApplication } from "./application-form";
+import { type OpenPosting, POSTING_CLOSED, submitApplication } from "./application-form";
 import { httpStatusOf } from "./form-response";
 
 const state = setupTestServerState();
@@ -62,6 +62,38 @@ describe(`job application on ${TEST_DATABASE_KIND}`, () => {
     expect(await state.storedKeys()).toEqual([row!.resumeFileKey]);
     const stored = await state.storage().get(row!.resumeFileKey!);
     expect(Buffer.from(await stored!.bytes()).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  test("an application to an open posting names it, and asks the posting's questions whatever the form said", async () => {
+    const posting: OpenPosting = {
+      id: "5d0b3c3e-2f7a-4c8e-9b0a-3a4f5e6d7c8b",
+      slug: "senior-qsp",
+      title: "Senior QSP (Duluth)",
+      role: QSP,
+    };
+    const result = await submitApplication(
+      formRequest("/careers", { ...base, role: "General", posting: "senior-qsp" }, { files: [resume] }),
+      testContext(),
+      { postings: [posting] },
+    );
+    expect(result).toEqual({ status: "success", role: "Senior QSP (Duluth)" });
+    const [row] = await storedApplications();
+    expect(row).toMatchObject({
+      role: QSP,
+      postingId: posting.id,
+      postingTitle: "Senior QSP (Duluth)",
+      roleAnswers: { licenseNumber: "LIC-20417" },
+    });
+  });
+
+  test("an application to a posting that has closed is refused on it, every answer kept", async () => {
+    const result = await submit({ ...base, posting: "closed-posting" });
+    expect(result).toMatchObject({
+      status: "invalid",
+      errors: { posting: POSTING_CLOSED },
+      values: { fullName: "Jordan M.", posting: "closed-posting" },
+    });
+    await expectNothingStored();
   });
 
   test("blank work history and education entries are removed, the order of the others kept", async () => {

@@ -7,6 +7,7 @@ import { redactError } from "~/.server/runtime/redact-error";
 import { ASKS_CRIMINAL_HISTORY } from "~/content/careers";
 import {
   APPLICATION_ROLES,
+  type ApplicationRole,
   applicationFormSchema,
   applicationInputFrom,
   MAX_RESUME_BYTES,
@@ -26,10 +27,18 @@ import { checkResume, RESUME_MESSAGES } from "./resume-check";
 
 const CRIMINAL_HISTORY_FIELDS: readonly string[] = ["criminalBackground", "criminalDetails"];
 
+/** An open job posting an application can name: its address on the job board, its title, whose questions it asks. */
+export type OpenPosting = { id: string; slug: string; title: string; role: ApplicationRole };
+
 export type ApplicationOptions = {
   /** Whether the form asks the criminal-history question: the switch in app/content/careers.ts (tests pass it). */
   asksCriminalHistory?: boolean;
+  /** The postings open now (the content studio's): an application to one is stored naming it. */
+  postings?: readonly OpenPosting[];
 };
+
+export const POSTING_CLOSED =
+  "This position is no longer open. Choose another one on the job board, or send a general application: your answers are kept.";
 
 /**
  * The /careers application: validates the text fields and the résumé (extension and content, size while it
@@ -40,7 +49,7 @@ export type ApplicationOptions = {
 export async function submitApplication(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  { asksCriminalHistory = ASKS_CRIMINAL_HISTORY }: ApplicationOptions = {},
+  { asksCriminalHistory = ASKS_CRIMINAL_HISTORY, postings = [] }: ApplicationOptions = {},
 ): Promise<FormResult> {
   // Not asked: what a visitor posts for the question is neither stored nor echoed back.
   const textFields = asksCriminalHistory
@@ -81,18 +90,25 @@ export async function submitApplication(
       return { status: "success", role: APPLICATION_ROLES.find((title) => title === role) };
     }
 
-    const parsed = applicationFormSchema({ asksCriminalHistory }).safeParse(applicationInputFrom(form.fields));
+    // An application to a posting asks that posting's questions, whatever the form said.
+    const postingSlug = form.fields.get("posting")?.[0]?.trim() || null;
+    const posting = postingSlug ? (postings.find((open) => open.slug === postingSlug) ?? null) : null;
+    const input = { ...applicationInputFrom(form.fields), ...(posting ? { role: posting.role } : {}) };
+    const parsed = applicationFormSchema({ asksCriminalHistory }).safeParse(input);
     const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, APPLICATION_LIST_FIELDS);
+    if (postingSlug && !posting) errors.posting = POSTING_CLOSED;
     const resume = form.file ? checkResume(form.file) : { ok: false as const, message: RESUME_MESSAGES.missing };
     if (!resume.ok) errors[RESUME_FIELD] = resume.message;
-    if (!parsed.success || !resume.ok || !form.file) return { status: "invalid", errors, values };
+    if (!parsed.success || !resume.ok || !form.file || errors.posting) return { status: "invalid", errors, values };
 
     const application = parsed.data;
     if (intake.status === "uncounted") throw intake.error;
     // A repeat of a stored application (its answer was lost) is answered like the first time; no second file.
     const submissionKey = submissionKeyOf(form.fields);
+    // The thank-you names what was applied for: the posting, or the role.
+    const appliedFor = posting?.title ?? application.role;
     if (submissionKey && (await hasApplicationWithKey(app.db, submissionKey))) {
-      return { status: "success", role: application.role };
+      return { status: "success", role: appliedFor };
     }
     const sendsReceipt = await admitReceipt(app, sender.subject, application.email);
     const { storage } = app;
@@ -114,6 +130,8 @@ export async function submitApplication(
         interest: application.interest,
         role: application.role,
         roleAnswers: application.answers,
+        postingId: posting?.id ?? null,
+        postingTitle: posting?.title ?? null,
         criminalBackground: application.criminalBackground,
         criminalDetails: application.criminalDetails,
         drugTest: application.drugTest,
@@ -132,7 +150,7 @@ export async function submitApplication(
     }
     // The same key arrived twice at once and the other request stored its row first: this file is not needed.
     if (!stored) await removeResume(storage, key, sender.reqId);
-    return { status: "success", role: application.role };
+    return { status: "success", role: appliedFor };
   } catch (error) {
     logger.error(
       { reqId: sender.reqId, path: sender.path, err: redactError(error) },

@@ -174,6 +174,7 @@ const APPLICATION_LIST_COLUMNS = {
   email: applications.email,
   phone: applications.phone,
   role: applications.role,
+  postingTitle: applications.postingTitle,
   hasResume: sql<boolean>`${applications.resumeFileKey} is not null`,
   resumeFileName: applications.resumeFileName,
   responded: applications.responded,

@@ -3,7 +3,7 @@
 // fresh token then (account-links.ts), so no usable token waits in the outbox; a link no longer open is not sent.
 // They name no other person and hold no password or code.
 import { and, eq } from "drizzle-orm";
-import { firm } from "../../content/site.ts";
+import { type FirmDetails, SITE_NAME } from "../../content/site.ts";
 import { formatCentralWithZone } from "../../lib/central-time.ts";
 import type { Database } from "../db/client.ts";
 import { type AccountEventKind, accountEvents, managerInvitations, type OutboxRow } from "../db/schema.ts";
@@ -11,13 +11,15 @@ import { invitationLinkOf, issueInvitationToken, issueResetToken, resetLinkOf } 
 import { type Composed, message } from "./message.ts";
 
 const ROLE_NAMES = { manager: "a manager", admin: "an admin" } as const;
-const ifNotYou = `If this was not you, tell your administrator at once, or reach ${firm.name} at ${firm.phone}.`;
+const ifNotYou = (firm: FirmDetails) =>
+  `If this was not you, tell your administrator at once, or reach ${firm.name} at ${firm.phone}.`;
 
 /** The invitation to the dashboard, with a fresh link; null when the invitation is no longer open. */
 export async function composeInvitationMail(
   db: Database,
   row: Pick<OutboxRow, "leadId">,
   publicUrl: string,
+  firm: FirmDetails,
 ): Promise<Composed | null> {
   const issued = await issueInvitationToken(db, row.leadId);
   if (!issued) return null;
@@ -27,9 +29,10 @@ export async function composeInvitationMail(
     .where(eq(managerInvitations.id, row.leadId));
   if (!invitation) return null;
   return message(
-    `Your invitation to the ${firm.shortName} manager dashboard`,
+    firm,
+    `Your invitation to the ${SITE_NAME} manager dashboard`,
     [
-      `You have been invited to the ${firm.shortName} manager dashboard as ${ROLE_NAMES[invitation.role]}.`,
+      `You have been invited to the ${SITE_NAME} manager dashboard as ${ROLE_NAMES[invitation.role]}.`,
       `Open the link below to choose your own password. It works once, until ${formatCentralWithZone(issued.expiresAt)}.`,
       "If you did not expect this invitation, you can ignore this e-mail.",
     ],
@@ -42,11 +45,13 @@ export async function composeResetMail(
   db: Database,
   row: Pick<OutboxRow, "leadId">,
   publicUrl: string,
+  firm: FirmDetails,
 ): Promise<Composed | null> {
   const issued = await issueResetToken(db, row.leadId);
   if (!issued) return null;
   return message(
-    `Reset your ${firm.shortName} dashboard password`,
+    firm,
+    `Reset your ${SITE_NAME} dashboard password`,
     [
       "Someone asked to reset the password of your manager dashboard account. Open the link below to choose a new one.",
       `It works once, until ${formatCentralWithZone(issued.expiresAt)}. Choosing a new password signs the account out everywhere.`,
@@ -75,17 +80,24 @@ const NOTICES: Partial<Record<AccountEventKind, { subject: string; what: string 
   },
 };
 
-/** The notice of a password or two-factor change, from the event it reports; null for an event that has none. */
-export async function composeAccountNotice(db: Database, row: Pick<OutboxRow, "leadId">): Promise<Composed | null> {
+/**
+ * The notice of a password or two-factor change, from the event it reports, with the firm's published phone number;
+ * null for an event that has none.
+ */
+export async function composeAccountNotice(
+  db: Database,
+  row: Pick<OutboxRow, "leadId">,
+  firm: FirmDetails,
+): Promise<Composed | null> {
   const [event] = await db
     .select({ kind: accountEvents.kind, at: accountEvents.createdAt })
     .from(accountEvents)
     .where(and(eq(accountEvents.id, row.leadId)));
   const notice = event ? NOTICES[event.kind] : undefined;
   if (!event || !notice) return null;
-  return message(notice.subject, [
-    `${notice.what} on ${formatCentralWithZone(event.at)} (${firm.shortName} manager dashboard).`,
+  return message(firm, notice.subject, [
+    `${notice.what} on ${formatCentralWithZone(event.at)} (${SITE_NAME} manager dashboard).`,
     "If you made this change, there is nothing more to do.",
-    ifNotYou,
+    ifNotYou(firm),
   ]);
 }

@@ -4,7 +4,7 @@
 // one a later change of the call queued another e-mail after. They hold no words of the visitor's own. Also the
 // firm's note that a visitor cancelled.
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { firm } from "../../content/site.ts";
+import { type FirmDetails, SITE_NAME } from "../../content/site.ts";
 import { formatSlotCentral } from "../../lib/call-request-text.ts";
 import { CALL_MINUTES } from "../../lib/call-slots.ts";
 import { isScheduledCall } from "../../lib/call-statuses.ts";
@@ -16,25 +16,26 @@ import { calendarFile } from "./ics.ts";
 import { alertMessage, givenNameRow, leadDetailsUrl, referenceOf } from "./lead-alert.ts";
 import { type Composed, message } from "./message.ts";
 
-const reachUs = `You can also reach us at ${firm.phone} or ${firm.email}.`;
-
 const CALL_MAIL_KINDS = ["call-confirmed", "call-declined", "call-cancelled"] as const satisfies MailKind[];
 
 /** Why a call's e-mail was not sent (shown to the admin). */
 export const CALL_MAIL_SUPERSEDED = "The call changed before this e-mail was sent; a later e-mail tells the visitor.";
 
-const PRODUCT_ID = `-//${firm.shortName}//Book a Call//EN`;
+const PRODUCT_ID = `-//${SITE_NAME}//Book a Call//EN`;
 
-/** The parts of a call's calendar event every file about it shares: its UID stays, its SEQUENCE grows. */
-function callEvent(leadId: string, start: Date, sequence: number, publicUrl: string) {
+/**
+ * The parts of a call's calendar event every file about it shares: its UID stays, its SEQUENCE grows. The organizer
+ * is the firm as its published details name it.
+ */
+function callEvent(firm: FirmDetails, leadId: string, start: Date, sequence: number, publicUrl: string) {
   const host = new URL(publicUrl).hostname || "localhost";
   return {
     uid: `call-${leadId}@${host}`,
     sequence,
-    organizer: { name: firm.shortName, email: firm.email },
+    organizer: { name: firm.name, email: firm.email },
     start,
     end: new Date(start.getTime() + CALL_MINUTES * 60_000),
-    summary: `Call with ${firm.shortName}`,
+    summary: `Call with ${SITE_NAME}`,
     stamp: new Date(),
   };
 }
@@ -48,7 +49,9 @@ export async function composeCallMail(
   db: Database,
   row: Pick<OutboxRow, "id" | "kind" | "leadId" | "recipient">,
   publicUrl: string,
+  firm: FirmDetails,
 ): Promise<Composed | null> {
+  const reachUs = `You can also reach us at ${firm.phone} or ${firm.email}.`;
   const [newer] = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -61,7 +64,8 @@ export async function composeCallMail(
   if (kind === "call-declined") {
     if (call.status !== "declined") return null;
     return message(
-      `Your call request – ${firm.shortName}`,
+      firm,
+      `Your call request – ${SITE_NAME}`,
       [
         "Thank you for asking for a call. We are sorry: we cannot hold a call at the times you chose.",
         `Please choose other times, or call us at ${firm.phone} during office hours. ${reachUs}`,
@@ -72,7 +76,8 @@ export async function composeCallMail(
   if (kind === "call-cancelled") {
     if (call.status !== "cancelled" || !call.scheduledAt) return null;
     const composed = message(
-      `Your call is cancelled – ${firm.shortName}`,
+      firm,
+      `Your call is cancelled – ${SITE_NAME}`,
       [
         `Your call on ${formatSlotCentral(call.scheduledAt)} is cancelled, as you asked.`,
         "The attached calendar file removes the call from your calendar.",
@@ -82,8 +87,8 @@ export async function composeCallMail(
     );
     const ics = calendarFile(
       {
-        ...callEvent(row.leadId, call.scheduledAt, call.calendarSequence, publicUrl),
-        description: `The call with ${firm.shortName} is cancelled.`,
+        ...callEvent(firm, row.leadId, call.scheduledAt, call.calendarSequence, publicUrl),
+        description: `The call with ${SITE_NAME} is cancelled.`,
       },
       PRODUCT_ID,
       { kind: "CANCEL", attendee: row.recipient },
@@ -101,9 +106,8 @@ export async function composeCallMail(
   const when = formatSlotCentral(call.scheduledAt);
   const isProposed = call.status === "proposed";
   const composed = message(
-    isProposed
-      ? `A time for your call: ${when} – ${firm.shortName}`
-      : `Your call is confirmed: ${when} – ${firm.shortName}`,
+    firm,
+    isProposed ? `A time for your call: ${when} – ${SITE_NAME}` : `Your call is confirmed: ${when} – ${SITE_NAME}`,
     [
       isProposed
         ? `The times you chose were not free, so we propose ${when} for your 30-minute call instead. We will call you at the number you gave.`
@@ -115,8 +119,8 @@ export async function composeCallMail(
   );
   const ics = calendarFile(
     {
-      ...callEvent(row.leadId, call.scheduledAt, call.calendarSequence, publicUrl),
-      description: `A 30-minute call with ${firm.shortName}. To cancel: ${cancelUrl}`,
+      ...callEvent(firm, row.leadId, call.scheduledAt, call.calendarSequence, publicUrl),
+      description: `A 30-minute call with ${SITE_NAME}. To cancel: ${cancelUrl}`,
       url: cancelUrl,
     },
     PRODUCT_ID,

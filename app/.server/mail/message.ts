@@ -1,6 +1,9 @@
 // What every e-mail the outbox sends is made of: a subject, a plain-text body and the same words as HTML.
-import { firm } from "../../content/site.ts";
+import type { FirmDetails } from "../../content/site.ts";
 import type { OutgoingMail } from "./transport.ts";
+
+/** The firm's details as the content studio publishes them, read when a message is composed (lifecycle.ts gives it). */
+export type FirmDetailsSource = () => Promise<FirmDetails>;
 
 /** A message as composed for an outbox row; the sender adds its recipient and Message-ID. */
 export type Composed = Omit<OutgoingMail, "to" | "messageId">;
@@ -15,6 +18,7 @@ export function escapeHtml(value: string) {
  * then its links, signed with the firm's name.
  */
 export function message(
+  firm: Pick<FirmDetails, "name">,
   subject: string,
   paragraphs: string[],
   links: { label: string; href: string }[] = [],

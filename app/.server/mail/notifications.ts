@@ -3,6 +3,7 @@
 // NOTIFY_EMAIL. Without SMTP_URL nothing is queued or sent, and the start says so once.
 import type { Database } from "../db/client.ts";
 import { logger } from "../runtime/logger.ts";
+import type { FirmDetailsSource } from "./message.ts";
 import type { LeadAlerts } from "./outbox.ts";
 import { type OutboxSender, startOutboxSender } from "./outbox-sender.ts";
 import { createMailer } from "./transport.ts";
@@ -12,6 +13,8 @@ export type NotificationSettings = {
   mailFrom?: string | undefined;
   notifyEmails: readonly string[];
   publicUrl: string;
+  /** The firm's details as published (the content studio's): read when a message to a visitor is composed. */
+  firmDetails: FirmDetailsSource;
 };
 
 /** The server's mail: part of the app context (app-context.ts). */
@@ -49,6 +52,7 @@ export function startNotifications(db: Database, settings: NotificationSettings)
     db,
     mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom }),
     publicUrl: settings.publicUrl,
+    firmDetails: settings.firmDetails,
   });
   if (settings.notifyEmails.length > 0) {
     logger.info(`E-mail alerts for new leads go to ${settings.notifyEmails.length} address(es).`);

@@ -9,7 +9,7 @@ import { redactError } from "../runtime/redact-error.ts";
 import { composeAccountNotice, composeInvitationMail, composeResetMail } from "./account-mail.ts";
 import { CALL_MAIL_SUPERSEDED, composeCallCancelledAlert, composeCallMail } from "./call-mail.ts";
 import { type AlertLead, composeLeadAlert } from "./lead-alert.ts";
-import type { Composed } from "./message.ts";
+import type { Composed, FirmDetailsSource } from "./message.ts";
 import { abandonAlert, claimDueAlerts, markAlertFailed, markAlertSent } from "./outbox.ts";
 import { composeLeadReceipt } from "./receipt-mail.ts";
 import { describeMailError, type Mailer } from "./transport.ts";
@@ -30,6 +30,8 @@ export type OutboxSenderOptions = {
   mailer: Mailer;
   /** The site's public origin, for the link to the details page. */
   publicUrl: string;
+  /** The firm's details the messages to visitors and agencies name and are signed with. */
+  firmDetails: FirmDetailsSource;
   pollMs?: number;
 };
 
@@ -52,14 +54,20 @@ const ABANDONED: Record<OutboxRow["kind"], string> = {
   "lead-receipt": "The lead no longer exists.",
 };
 
-export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: OutboxSenderOptions): OutboxSender {
+export function startOutboxSender({
+  db,
+  mailer,
+  publicUrl,
+  firmDetails,
+  pollMs = 5_000,
+}: OutboxSenderOptions): OutboxSender {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let isStopped = false;
   let isNudged = false;
 
   const deliver = async (row: OutboxRow) => {
-    const composed = await compose(db, row, publicUrl);
+    const composed = await compose(db, row, publicUrl, firmDetails);
     if (!composed) {
       await abandonAlert(db, row.id, ABANDONED[row.kind]);
       return;
@@ -134,7 +142,12 @@ export function startOutboxSender({ db, mailer, publicUrl, pollMs = 5_000 }: Out
  * A row's message, composed from the database now, or null when there is nothing to send any more (the lead is
  * gone, a call's state moved on, an upload request was revoked or expired). A new kind is one more case here.
  */
-async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise<Composed | null> {
+async function compose(
+  db: Database,
+  row: OutboxRow,
+  publicUrl: string,
+  firmDetails: FirmDetailsSource,
+): Promise<Composed | null> {
   switch (row.kind) {
     case "lead-alert": {
       const lead = await loadLead(db, row);
@@ -143,23 +156,23 @@ async function compose(db: Database, row: OutboxRow, publicUrl: string): Promise
     case "call-confirmed":
     case "call-declined":
     case "call-cancelled":
-      return composeCallMail(db, row, publicUrl);
+      return composeCallMail(db, row, publicUrl, await firmDetails());
     case "call-cancelled-alert":
       return composeCallCancelledAlert(db, row, publicUrl);
     case "upload-link":
-      return composeUploadLinkMail(db, row, publicUrl);
+      return composeUploadLinkMail(db, row, publicUrl, await firmDetails());
     case "upload-received-alert":
       return composeUploadReceivedAlert(db, row, publicUrl);
     case "upload-receipt":
-      return composeUploadReceipt(db, row);
+      return composeUploadReceipt(db, row, await firmDetails());
     case "manager-invitation":
-      return composeInvitationMail(db, row, publicUrl);
+      return composeInvitationMail(db, row, publicUrl, await firmDetails());
     case "password-reset":
-      return composeResetMail(db, row, publicUrl);
+      return composeResetMail(db, row, publicUrl, await firmDetails());
     case "account-notice":
-      return composeAccountNotice(db, row);
+      return composeAccountNotice(db, row, await firmDetails());
     case "lead-receipt":
-      return composeLeadReceipt(db, row);
+      return composeLeadReceipt(db, row, await firmDetails());
   }
 }
 

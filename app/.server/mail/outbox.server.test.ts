@@ -1,5 +1,6 @@
 // Lead alerts through the transactional outbox, delivered to a real SMTP server on loopback, against the real
 // database (PGlite, or PostgreSQL under scripts/with-postgres.sh).
+
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
@@ -12,6 +13,7 @@ import { setupTestMail } from "#tests/support/test-mail.ts";
 import { openDatabase } from "~/.server/db/client";
 import { applications, inquiries, mailOutbox } from "~/.server/db/schema";
 import { createInquiry } from "~/.server/leads/inquiries";
+import { firm } from "~/content/site";
 import { leadReference } from "~/lib/lead-reference";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { action as careersAction } from "~/routes/forms/careers";
@@ -233,6 +235,7 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
           db: database,
           mailer: createMailer({ smtpUrl: smtp.url, from: "website@firm.example" }),
           publicUrl: PUBLIC_URL,
+          firmDetails: async () => firm,
           pollMs: 60_000,
         }),
       );
@@ -250,7 +253,11 @@ describe(`lead alerts by e-mail (${TEST_DATABASE_KIND})`, () => {
 
   test("with notifications off no alert is queued, and the start says so once", async () => {
     takeLogLines();
-    const notifications = startNotifications(state.db(), { notifyEmails: [], publicUrl: PUBLIC_URL });
+    const notifications = startNotifications(state.db(), {
+      notifyEmails: [],
+      publicUrl: PUBLIC_URL,
+      firmDetails: async () => firm,
+    });
     await createInquiry(state.changeApp({ notifications }), {
       source: "contact",
       name: "No Alerts",

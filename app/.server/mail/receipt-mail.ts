@@ -4,7 +4,7 @@
 // call request's times and an application's position are choices from the firm's own lists. Composed when sent, from
 // the lead; none for a lead deleted since.
 import { eq } from "drizzle-orm";
-import { firm, RESPONSE_TIME } from "../../content/site.ts";
+import { type FirmDetails, RESPONSE_TIME, SITE_NAME } from "../../content/site.ts";
 import { formatSlotCentral } from "../../lib/call-request-text.ts";
 import { formatCentralWithZone } from "../../lib/central-time.ts";
 import { describeAppliedFor } from "../../lib/schemas/application-fields.ts";
@@ -13,22 +13,23 @@ import { applications, callRequests, inquiries, type OutboxRow } from "../db/sch
 import { oneLine } from "./lead-alert.ts";
 import { type Composed, message } from "./message.ts";
 
-const reachUs = `If you have a question in the meantime, call us at ${firm.phone} or write to ${firm.email}.`;
 const notYou =
   "If you did not send this, someone may have typed your address by mistake: you can ignore this e-mail, and nothing more will come of it.";
 
-/** The receipt for the lead `row` names, or null when the lead no longer exists. */
+/** The receipt for the lead `row` names, with the firm's published details, or null when the lead no longer exists. */
 export async function composeLeadReceipt(
   db: Database,
   row: Pick<OutboxRow, "leadKind" | "leadId">,
+  firm: FirmDetails,
 ): Promise<Composed | null> {
+  const reachUs = `If you have a question in the meantime, call us at ${firm.phone} or write to ${firm.email}.`;
   if (row.leadKind === "application") {
     const [found] = await db
       .select({ name: applications.fullName, role: applications.role, createdAt: applications.createdAt })
       .from(applications)
       .where(eq(applications.id, row.leadId));
     if (!found) return null;
-    return message(`We received your application – ${firm.shortName}`, [
+    return message(firm, `We received your application – ${SITE_NAME}`, [
       `Thank you for applying for ${describeAppliedFor(found.role)}. We received your application and résumé on ${formatCentralWithZone(found.createdAt)}.`,
       givenName(found.name),
       `We reply within ${RESPONSE_TIME} to let you know the next step. ${reachUs}`,
@@ -50,7 +51,7 @@ export async function composeLeadReceipt(
   const received = formatCentralWithZone(found.createdAt);
   if (found.source === "call") {
     const times = (found.slots ?? []).map((slot) => `• ${formatSlotCentral(slot)}`).join("\n");
-    return message(`We received your call request – ${firm.shortName}`, [
+    return message(firm, `We received your call request – ${SITE_NAME}`, [
       `Thank you. We received your request for a 30-minute call on ${received}.`,
       givenName(found.name),
       `The times you asked for:\n${times}`,
@@ -58,7 +59,7 @@ export async function composeLeadReceipt(
       notYou,
     ]);
   }
-  return message(`We received your details – ${firm.shortName}`, [
+  return message(firm, `We received your details – ${SITE_NAME}`, [
     `Thank you for leaving your details with our website's assistant. We received them on ${received}.`,
     givenName(found.name),
     `We reply within ${RESPONSE_TIME}. ${reachUs}`,

@@ -3,7 +3,7 @@
 // token. A request revoked or expired by then gets no e-mail.
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { firm } from "../../content/site.ts";
+import type { FirmDetails } from "../../content/site.ts";
 import { formatCentralWithZone } from "../../lib/central-time.ts";
 import type { Database } from "../db/client.ts";
 import { type OutboxRow, uploadRequests } from "../db/schema.ts";
@@ -15,6 +15,7 @@ export async function composeUploadLinkMail(
   db: Database,
   row: Pick<OutboxRow, "leadId">,
   publicUrl: string,
+  firm: FirmDetails,
 ): Promise<Composed | null> {
   const token = randomBytes(32).toString("base64url");
   const [request] = await db
@@ -31,6 +32,7 @@ export async function composeUploadLinkMail(
   if (!request) return null;
   const link = uploadLinkOf(new URL(publicUrl).origin, token);
   return message(
+    firm,
     `Documents requested by ${firm.name}`,
     [
       `${firm.name} asks ${request.agencyName} to send documents through a private upload page.`,

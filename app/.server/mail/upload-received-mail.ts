@@ -3,7 +3,7 @@
 // receipt number). Neither names a file: a file name can say whose record it is. Both are queued once per batch (the
 // files sent together, which share a receipt number) and count the batch's files when they are sent.
 import { and, count, eq } from "drizzle-orm";
-import { firm } from "../../content/site.ts";
+import type { FirmDetails } from "../../content/site.ts";
 import { formatCentralWithZone } from "../../lib/central-time.ts";
 import type { Database } from "../db/client.ts";
 import { type OutboxRow, uploadRequests, uploads } from "../db/schema.ts";
@@ -60,11 +60,15 @@ export async function composeUploadReceivedAlert(
   return { subject, text, html };
 }
 
-/** The agency's receipt for the batch `row` names; null when its files are gone. */
-export async function composeUploadReceipt(db: Database, row: Pick<OutboxRow, "leadId">): Promise<Composed | null> {
+/** The agency's receipt for the batch `row` names, with the firm's published details; null when its files are gone. */
+export async function composeUploadReceipt(
+  db: Database,
+  row: Pick<OutboxRow, "leadId">,
+  firm: FirmDetails,
+): Promise<Composed | null> {
   const batch = await loadBatch(db, row);
   if (!batch || batch.files === 0) return null;
-  return message(`Receipt ${batch.receipt}: ${filesText(batch.files)} received by ${firm.name}`, [
+  return message(firm, `Receipt ${batch.receipt}: ${filesText(batch.files)} received by ${firm.name}`, [
     `${firm.name} received ${filesText(batch.files)} from ${batch.request.agencyName} on ${formatCentralWithZone(batch.receivedAt)}.`,
     `Receipt number: ${batch.receipt}. Please keep it: it is how we find these files if you ask about them.`,
     `If you did not send these files, or something is missing, reach us at ${firm.phone} or ${firm.email}.`,

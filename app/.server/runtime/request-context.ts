@@ -7,13 +7,17 @@ import { loggedPath } from "./log-path.ts";
 import { isSameOrigin } from "./same-origin.ts";
 
 export type RequestInfo = {
-  nonce: string;
+  /** None for a page rendered for the render cache: its inline scripts are allowed by their hashes. */
+  nonce: string | undefined;
   clientIp: string;
   /** server.ts refused cross-site requests before any route ran (same-origin.ts), so a route need not ask again. */
   isOriginChecked?: boolean;
 };
 
-/** Per-request facts set by server.ts: the CSP nonce and the client IP (from the socket, or X-Forwarded-For behind a trusted proxy). */
+/**
+ * Per-request facts set by server.ts: the CSP nonce (none for a page rendered for the render cache) and the client IP
+ * (from the socket, or X-Forwarded-For behind a trusted proxy).
+ */
 export const requestContext = createContext<RequestInfo>();
 
 export type RequestFacts = {

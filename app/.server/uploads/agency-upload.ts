@@ -17,7 +17,6 @@ import { MultipartError, readMultipart } from "~/.server/runtime/multipart-strea
 import { redactError } from "~/.server/runtime/redact-error";
 import type { RequestFacts } from "~/.server/runtime/request-context";
 import { logSecurityEvent } from "~/.server/runtime/security-log";
-import { firm } from "~/content/site";
 import {
   type AgencyUploadResult,
   BAA_FIELD,
@@ -92,7 +91,7 @@ async function findOpenRequest(
 
 /** Handles one submission of the upload page for `token` from `sender` (requestFacts). Never throws. */
 export async function receiveAgencyUpload(
-  app: Pick<AppContext, "db" | "storage" | "config" | "notifications">,
+  app: Pick<AppContext, "db" | "storage" | "config" | "notifications" | "content">,
   request: Request,
   sender: RequestFacts,
   token: string,
@@ -103,6 +102,7 @@ export async function receiveAgencyUpload(
     if ("status" in uploadRequest) return uploadRequest;
     if (!(await hasDiskRoom(app.config, declaredBytesOf(request)))) {
       logger.warn({ path: where.path }, "an agency's upload was refused: the disk is nearly full");
+      const { firm } = await app.content.published();
       return { status: "unavailable", httpStatus: 507, message: UPLOAD_MESSAGES.diskFull(firm.phone) };
     }
     const slot = uploadSlots.acquire(uploadRequest.id, {
@@ -142,7 +142,7 @@ async function hasDiskRoom(config: AppContext["config"], incoming: number) {
 }
 
 async function receiveParts(
-  app: Pick<AppContext, "db" | "storage" | "notifications">,
+  app: Pick<AppContext, "db" | "storage" | "notifications" | "content">,
   request: Request,
   uploadRequest: UploadRequest,
   where: Where,
@@ -161,7 +161,7 @@ async function receiveParts(
       if (passcode === undefined) {
         return { status: "invalid", errors: { passcode: UPLOAD_MESSAGES.passcodeFirst }, refused: [] };
       }
-      const refusal = await checkPasscode(app.db, uploadRequest, where, passcode);
+      const refusal = await checkPasscode(app, uploadRequest, where, passcode);
       if (refusal) return refusal;
     }
     if (fields.get(BAA_FIELD) !== "yes")
@@ -252,7 +252,7 @@ async function receiveParts(
  * an agency typing it again never locks itself out.
  */
 async function checkPasscode(
-  db: Database,
+  { db, content }: Pick<AppContext, "db" | "content">,
   uploadRequest: UploadRequest,
   where: Where,
   passcode: string,
@@ -264,6 +264,7 @@ async function checkPasscode(
   ]);
   if (!link.isAllowed || !client.isAllowed) {
     logSecurityEvent("rate-limited", where, { reason: "passcode-locked", status: 429 });
+    const { firm } = await content.published();
     return { status: "limited", message: UPLOAD_MESSAGES.passcodeLocked(firm.phone) };
   }
   if (await isPasscodeRight(uploadRequest.passcodeHash ?? "", passcode.trim())) {
@@ -283,7 +284,7 @@ export type PasscodeStepOutcome =
  * the browser a pass (upload-pass.ts) for the files step. Never throws.
  */
 export async function unlockUploadLink(
-  app: Pick<AppContext, "db" | "config">,
+  app: Pick<AppContext, "db" | "config" | "content">,
   request: Request,
   sender: RequestFacts,
   token: string,
@@ -296,7 +297,7 @@ export async function unlockUploadLink(
     if (form.kind !== "ok") return { status: "invalid", errors: { form: UPLOAD_MESSAGES.unreadable }, refused: [] };
     if (!uploadRequest.passcodeHash) return { status: "unlocked", cookie: "" };
     const passcode = form.fields.get(PASSCODE_FIELD)?.[0] ?? "";
-    const refusal = await checkPasscode(app.db, uploadRequest, where, passcode);
+    const refusal = await checkPasscode(app, uploadRequest, where, passcode);
     if (refusal) return refusal as Extract<AgencyUploadResult, { status: "invalid" | "limited" }>;
     return { status: "unlocked", cookie: uploadPassCookie(uploadRequest, { isHttps: isHttpsSite(app.config) }) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { Clock } from "~/components/ui/icons/clock";
-import { firm } from "~/content/site";
 import { cn } from "~/lib/utils";
+import { useFirmDetails } from "../layout/use-firm-details";
 
 /** The column beside a lead form (two of the page grid's five columns): panels, one above the other. */
 export function FormAside({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {
@@ -35,6 +35,7 @@ export function AsidePanel({
 
 /** The firm's office hours, a day (or days) and its hours a row, under a heading with a clock. */
 export function OfficeHours({ title, className }: { title: string; className: string }) {
+  const firm = useFirmDetails();
   return (
     <div className={className}>
       <h3 className="flex items-center gap-2 text-lg font-semibold text-primary">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
-import { firm } from "~/content/site";
+import { useFirmDetails } from "../layout/use-firm-details";
 
 /**
  * Takes the form's place after a successful submission and stays until the visitor leaves or asks for a fresh form:
@@ -21,6 +21,7 @@ export function SentConfirmation({
   sendAnotherLabel: string;
   onSendAnother: () => void;
 }) {
+  const firm = useFirmDetails();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

@@ -43,7 +43,7 @@ export function useLeadForm<T extends SubmissionResult>({
   const [formKey, setFormKey] = useState(0);
   // The answer the visitor put away ("Send another", "Clear form"): it no longer shows, nor do its echoed entries.
   const [dismissed, setDismissed] = useState<SubmissionResult | undefined>(undefined);
-  // Made in the browser after hydration: a prerendered page's HTML is the same for every visitor.
+  // Made in the browser after hydration: a public page's HTML, kept by the render cache, is the same for every visitor.
   const [submissionKey, setSubmissionKey] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);

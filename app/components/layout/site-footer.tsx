@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { firstDocumentHtml, StaticHtml } from "~/components/static-html";
 import { footerNav } from "~/content/navigation";
-import { firm, formatAddress, LEGAL_NOTICE, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { formatAddress, LEGAL_NOTICE, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { useFirmDetails } from "./use-firm-details";
 
 const FOOTER_ID = "site-footer";
 const FOOTER_CLASS = "mt-16 bg-primary text-primary-foreground";
@@ -21,6 +22,7 @@ function FirstDocumentFooter() {
 }
 
 function FooterMarkup() {
+  const firm = useFirmDetails();
   return (
     <footer id={FOOTER_ID} className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -43,7 +45,7 @@ function FooterMarkup() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider">Contact</h2>
           <address className="mt-3 grid gap-2 text-sm not-italic">
-            <span>{formatAddress()}</span>
+            <span>{formatAddress(firm.address)}</span>
             <a href={`mailto:${firm.email}`} className="underline-offset-4 hover:underline">
               {firm.email}
             </a>

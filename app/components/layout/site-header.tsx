@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Menu } from "~/components/ui/icons/menu";
 import { X } from "~/components/ui/icons/x";
 import { BOOK_A_CALL, mainNav } from "~/content/navigation";
-import { firm } from "~/content/site";
+import { SITE_NAME, SITE_TAGLINE } from "~/content/site";
 import { listenUntilStopped } from "~/lib/listen-until-stopped";
 import { cn } from "~/lib/utils";
 import { MENU_ID, setMenuOpen, startMenu } from "./menu-controller";
@@ -50,7 +50,7 @@ export function SiteHeader() {
         aria-label="Tagline"
         className="bg-primary px-4 py-2 text-center text-sm font-medium tracking-wide text-primary-foreground"
       >
-        {firm.tagline}
+        {SITE_TAGLINE}
       </aside>
       <header
         ref={headerRef}
@@ -66,7 +66,7 @@ export function SiteHeader() {
             </span>
             {/* The link's name is the visible name (WCAG 2.5.3). On a phone it wraps onto two short lines. */}
             <span className="max-w-[8.5rem] text-sm leading-tight text-balance sm:max-w-none sm:text-base">
-              {firm.shortName}
+              {SITE_NAME}
             </span>
           </Link>
           <ul className="hidden items-center gap-1 lg:flex">

@@ -1,16 +1,19 @@
 import { useEffect, useRef } from "react";
 import { ChevronDown } from "~/components/ui/icons/chevron-down";
-import type { FaqItem } from "~/content/faq";
+import type { PublishedFaqEntry } from "~/content/published";
 import { listenUntilStopped } from "~/lib/listen-until-stopped";
 import { startDisclosures } from "./disclosure-controller";
+import { RichText } from "./rich-text";
+
+type FaqListEntry = Pick<PublishedFaqEntry, "slug" | "question" | "answerHtml">;
 
 /**
  * A single-open accordion (WAI-ARIA accordion pattern). Written by hand rather than with Radix so that
- * closed answers stay in the prerendered HTML (Radix unmounts them) and the page ships less JavaScript.
+ * closed answers stay in the page's HTML (Radix unmounts them) and the page ships less JavaScript.
  * React renders every question closed; `disclosure-controller.ts` opens and closes them and moves between them with
  * the arrow keys, whether React hydrated the list or the page runs its pre-React script (ADR 014).
  */
-export function FaqList({ items }: { items: FaqItem[] }) {
+export function FaqList({ items }: { items: FaqListEntry[] }) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const list = listRef.current;
@@ -24,10 +27,10 @@ export function FaqList({ items }: { items: FaqItem[] }) {
       className="divide-y divide-border rounded-xl border border-border bg-card shadow-sm"
     >
       {items.map((item) => {
-        const questionId = `faq-${item.id}-question`;
-        const answerId = `faq-${item.id}-answer`;
+        const questionId = `faq-${item.slug}-question`;
+        const answerId = `faq-${item.slug}-answer`;
         return (
-          <div key={item.id}>
+          <div key={item.slug}>
             <h2 className="text-lg font-semibold">
               <button
                 id={questionId}
@@ -44,11 +47,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
                 />
               </button>
             </h2>
-            <div id={answerId} hidden className="space-y-3 px-5 pb-5 text-pretty text-muted-foreground md:px-6">
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <RichText id={answerId} hidden html={item.answerHtml} className="px-5 pb-5 text-muted-foreground md:px-6" />
           </div>
         );
       })}

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ChevronDown } from "~/components/ui/icons/chevron-down";
-import type { NewsArticle } from "~/content/news";
+import type { PublishedArticle } from "~/content/published";
 import { listenUntilStopped } from "~/lib/listen-until-stopped";
 import { cn } from "~/lib/utils";
 import { startDisclosures } from "./disclosure-controller";
+import { RichText } from "./rich-text";
 
-type ShownArticle = NewsArticle & { displayDate: string; path: string };
+type ShownArticle = PublishedArticle & { displayDate: string; path: string };
 
 /** An article's topic and date, above its title: the same on the card and on the article's own page. */
 export function NewsArticleByline({
@@ -29,10 +30,9 @@ export function NewsArticleByline({
 }
 
 /**
- * One Compliance Hub article. The full text is always in the HTML (hidden until expanded), so it is
- * prerendered, searchable and readable by tools that do not run JavaScript. React renders it closed; "Read more"
- * is a disclosure (`disclosure-controller.ts`), whether React hydrated the card or the page runs its pre-React script
- * (ADR 014).
+ * One Compliance Hub article. The full text is always in the HTML (hidden until expanded), so it is searchable and
+ * readable by tools that do not run JavaScript. React renders it closed; "Read more" is a disclosure
+ * (`disclosure-controller.ts`), whether React hydrated the card or the page runs its pre-React script (ADR 014).
  */
 export function NewsArticleCard({ article }: { article: ShownArticle }) {
   const cardRef = useRef<HTMLElement>(null);
@@ -40,8 +40,8 @@ export function NewsArticleCard({ article }: { article: ShownArticle }) {
     const card = cardRef.current;
     return card ? listenUntilStopped((signal) => startDisclosures(card, signal)) : undefined;
   }, []);
-  const titleId = `${article.id}-title`;
-  const bodyId = `${article.id}-full-text`;
+  const titleId = `${article.slug}-title`;
+  const bodyId = `${article.slug}-full-text`;
   return (
     <article
       ref={cardRef}
@@ -53,11 +53,7 @@ export function NewsArticleCard({ article }: { article: ShownArticle }) {
         {article.title}
       </h2>
       <p className="mt-3 text-pretty text-lg text-muted-foreground">{article.summary}</p>
-      <div id={bodyId} hidden className="mt-4 space-y-4 text-pretty leading-relaxed">
-        {article.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <RichText id={bodyId} hidden html={article.bodyHtml} className="mt-4 leading-relaxed" />
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
         <button
           type="button"

@@ -1,4 +1,11 @@
-import type { Position } from "~/content/careers";
+import type { PublishedJob } from "~/content/published";
+import { RichText } from "./rich-text";
+
+/** A posting as the job board shows it: its terms already worded by the server. */
+export type ShownPosting = Pick<
+  PublishedJob,
+  "slug" | "title" | "summary" | "location" | "descriptionHtml" | "requirements" | "validThrough"
+> & { employmentTypeLabel: string; payText?: string };
 
 /**
  * One open position of the job board: its title, summary, terms, description and requirements, and below them
@@ -9,12 +16,13 @@ export function PositionCard({
   titleId,
   children,
 }: {
-  position: Position;
+  position: ShownPosting;
   titleId: string;
   children: React.ReactNode;
 }) {
   return (
     <article
+      id={`posting-${position.slug}`}
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm"
     >
@@ -25,16 +33,20 @@ export function PositionCard({
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
           <dt className="font-semibold">Employment type:</dt>
-          <dd>{position.employmentType}</dd>
+          <dd>{position.employmentTypeLabel}</dd>
         </div>
-        {position.payRange ? (
+        <div className="flex gap-1.5">
+          <dt className="font-semibold">Location:</dt>
+          <dd>{position.location}</dd>
+        </div>
+        {position.payText ? (
           <div className="flex gap-1.5">
             <dt className="font-semibold">Pay range:</dt>
-            <dd>{position.payRange}</dd>
+            <dd>{position.payText}</dd>
           </div>
         ) : null}
       </dl>
-      <p className="mt-4">{position.description}</p>
+      <RichText html={position.descriptionHtml} className="mt-4" />
       <h4 className="mt-5 font-semibold">Requirements</h4>
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm">
         {position.requirements.map((requirement) => (

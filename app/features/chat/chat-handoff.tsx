@@ -3,8 +3,8 @@ import { Field, TextareaField } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { Honeypot } from "~/components/forms/honeypot";
 import { problemOf, type SubmissionResult, unplacedErrors } from "~/components/forms/submission-result";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { buttonVariants } from "~/components/ui/button";
-import { firm } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { FIRST_TOUCH_FIELD, readFirstTouch } from "~/lib/first-touch";
 import { isOfficeOpen } from "~/lib/office-hours";
@@ -19,11 +19,12 @@ import type { ChatMessage } from "./engine";
 // team answers like any other.
 
 export const CHAT_LEAD_PATH = "/chat/lead";
-const weekdays = firm.hours[0]?.days ?? "";
-const weekdayTime = firm.hours[0]?.time ?? "";
 
 /** While the office is open: a phone call or a booked call. After hours: when the team will answer. */
 export function ReachUs({ now }: { now: Date }) {
+  const firm = useFirmDetails();
+  const weekdays = firm.hours[0]?.days ?? "";
+  const weekdayTime = firm.hours[0]?.time ?? "";
   if (!isOfficeOpen(now, firm.officeHours)) {
     return (
       <p className="text-sm text-muted-foreground">

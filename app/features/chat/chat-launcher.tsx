@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { MessageCircle } from "~/components/ui/icons/message-circle";
 import { X } from "~/components/ui/icons/x";
-import { firm } from "~/content/site";
 import { lazyOnIntent } from "~/lib/lazy-on-intent";
 import { takePreReactRequest } from "~/lib/pre-react-script";
 import { cn } from "~/lib/utils";
@@ -63,6 +63,7 @@ type Close = (options: { returnFocus: boolean }) => void;
 
 /** Rendered in the panel's place (with the panel's props) when its chunk cannot be loaded. */
 function ChatUnavailable({ onClose }: { onClose: Close }) {
+  const firm = useFirmDetails();
   return (
     <PanelFrame onClose={onClose}>
       The chat could not be loaded. Please refresh the page, or email us at {firm.email}.

@@ -1,9 +1,9 @@
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { buttonVariants } from "~/components/ui/button";
 import { Send } from "~/components/ui/icons/send";
 import { X } from "~/components/ui/icons/x";
-import { firm } from "~/content/site";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { handoffPointOf, optionKey } from "./analytics-keys";
@@ -16,6 +16,7 @@ import { loadConversation, saveConversation } from "./chat-storage";
 import {
   CHAT_TIMINGS,
   type ChatReply,
+  chatFor,
   chatReducer,
   openedChatState,
   replyAction,
@@ -24,7 +25,7 @@ import {
   restoredChatState,
   savedConversationOf,
 } from "./engine";
-import { type ChatOption, chatGraph, type ServiceRecommendation } from "./graph";
+import type { ChatOption, ServiceRecommendation } from "./graph";
 import { useTimers } from "./use-timers";
 
 export const CHAT_SUBTITLE = "How can we help with your autism service needs?";
@@ -39,8 +40,11 @@ type ChatPanelProps = {
 export function ChatPanel({ id, onClose }: ChatPanelProps) {
   // The conversation kept in this tab, or a new one (which counts as a chat started).
   const [kept] = useState(loadConversation);
+  // What the chat says, with the firm's details as the content studio publishes them.
+  const firm = useFirmDetails();
+  const chat = useMemo(() => chatFor(firm), [firm]);
   const [state, dispatch] = useReducer(chatReducer, kept, (conversation) =>
-    conversation ? restoredChatState(conversation) : openedChatState(),
+    conversation ? restoredChatState(conversation, chat.graph, chat.details) : openedChatState(chat.graph),
   );
   const [draft, setDraft] = useState("");
   const [isHandoffOpen, setIsHandoffOpen] = useState(false);
@@ -55,7 +59,7 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
   // Where focus should land once the reply is in, if the control the visitor used has disappeared meanwhile.
   const focusAfterReply = useRef<"choices" | "input" | null>(null);
 
-  const question = state.currentQuestionId ? chatGraph[state.currentQuestionId] : undefined;
+  const question = state.currentQuestionId ? chat.graph[state.currentQuestionId] : undefined;
   const recommendation = state.isProcessing ? null : state.recommendation;
   const options = state.isProcessing || recommendation ? [] : (question?.options ?? []);
   const handoffPoint = state.isProcessing ? null : handoffPointOf(state.currentQuestionId, recommendation);
@@ -111,7 +115,7 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
 
   function choose(option: ChatOption) {
     if (state.isProcessing) return;
-    const reply = replyToOption(option);
+    const reply = replyToOption(option, chat.graph, chat.details);
     if (state.currentQuestionId) {
       sendChatCount({ event: "chose", node: state.currentQuestionId, option: optionKey(option) });
     }
@@ -131,7 +135,7 @@ export function ChatPanel({ id, onClose }: ChatPanelProps) {
     focusAfterReply.current = "input";
     const sentAt = new Date();
     dispatch({ type: "submitText", text, at: sentAt.getTime() });
-    timers.schedule(() => deliver(replyToText(text, sentAt)), CHAT_TIMINGS.textReply);
+    timers.schedule(() => deliver(replyToText(text, sentAt, chat.graph, chat.details)), CHAT_TIMINGS.textReply);
   }
 
   function startOver() {

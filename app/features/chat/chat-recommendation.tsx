@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { buttonVariants } from "~/components/ui/button";
 import { recommendationActionLabel, recommendationHref } from "./engine";
 import type { ServiceRecommendation } from "./graph";
@@ -15,6 +16,7 @@ export function RecommendationCard({
   onStartOver: () => void;
 }) {
   const headingId = useId();
+  const { phone } = useFirmDetails();
   return (
     <section aria-labelledby={headingId} className="mb-3 rounded-lg border border-border bg-muted p-4">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended for you</p>
@@ -32,7 +34,7 @@ export function RecommendationCard({
           }}
           className={buttonVariants({ size: "sm" })}
         >
-          {recommendationActionLabel(service)}
+          {recommendationActionLabel(service, phone)}
         </Link>
         <button type="button" onClick={onStartOver} className={buttonVariants({ variant: "outline", size: "sm" })}>
           Start Over

@@ -1,16 +1,17 @@
-import { firm, formatAddress } from "~/content/site";
-import { isOfficeOpen } from "~/lib/office-hours";
+import { firm as builtInFirm, type FirmDetails, formatAddress } from "~/content/site";
+import { isOfficeOpen, type OfficeHours } from "~/lib/office-hours";
 import { optionKey } from "./analytics-keys";
 import {
   type ChatGraph,
   type ChatOption,
+  chatContentFor,
   chatGraph,
   type QuestionId,
+  type QuestionNode,
   type ServiceId,
   type ServiceRecommendation,
-  services,
 } from "./graph";
-import { detectIntent, FALLBACK_REPLIES, type IntentResult } from "./intents";
+import { detectIntent, type FallbackReplies, fallbackRepliesFor, type IntentResult } from "./intents";
 
 // The chat's state machine: what the panel shows after each thing the visitor does. Pure: no React, no timers, no DOM.
 // The widget dispatches an action for what the visitor did, waits CHAT_TIMINGS, then dispatches the reply
@@ -26,6 +27,33 @@ export const CHAT_TIMINGS = {
   careersRedirect: 1000,
   locationRedirect: 1000,
 } as const;
+
+/** What the chat says that depends on the firm's details (the content studio's), besides the graph's own texts. */
+export type ChatDetails = {
+  services: Record<ServiceId, ServiceRecommendation>;
+  fallbacks: FallbackReplies;
+  officeHours: OfficeHours;
+  address: string;
+  phone: string;
+};
+
+/** The chat as it reads with `firm`'s details: its graph, and the rest of what it says. */
+export function chatFor(firm: FirmDetails): { graph: Record<QuestionId, QuestionNode>; details: ChatDetails } {
+  const { graph, services } = chatContentFor(firm);
+  return {
+    graph,
+    details: {
+      services,
+      fallbacks: fallbackRepliesFor(firm),
+      officeHours: firm.officeHours,
+      address: formatAddress(firm.address),
+      phone: firm.phone,
+    },
+  };
+}
+
+/** With the built-in details: the defaults the tests use. The chat panel passes the site's current ones. */
+const BUILT_IN = chatFor(builtInFirm).details;
 
 /**
  * One line of the conversation. A visitor's line says how it came: `option`, the key of the option chosen (see
@@ -79,7 +107,11 @@ export function savedConversationOf(state: ChatState): SavedConversation {
  * The chat as it was earlier in this tab: opening shows the conversation so far, and Start Over (reset) is how a
  * visitor begins again. A kept conversation that does not fit the graph starts afresh.
  */
-export function restoredChatState(conversation: SavedConversation, graph: ChatGraph = chatGraph): ChatState {
+export function restoredChatState(
+  conversation: SavedConversation,
+  graph: ChatGraph = chatGraph,
+  { services }: ChatDetails = BUILT_IN,
+): ChatState {
   const { currentQuestionId, recommendationId, messages } = conversation;
   const hasLeftDetails = conversation.hasLeftDetails === true;
   if (messages.length === 0 || (currentQuestionId !== null && !graph[currentQuestionId])) {
@@ -153,30 +185,37 @@ export function openedChatState(graph: ChatGraph = chatGraph): ChatState {
   return freshConversation(graph);
 }
 
-export function replyToOption(option: ChatOption, graph: ChatGraph = chatGraph): ChatReply {
-  if ("service" in option) return replyToService(option.service);
+export function replyToOption(option: ChatOption, graph: ChatGraph = chatGraph, details = BUILT_IN): ChatReply {
+  if ("service" in option) return replyToService(option.service, details);
   const node = graph[option.nextQuestion];
-  return node ? { kind: "question", questionId: node.id, content: node.text } : fallbackReply("unclear", graph);
+  return node
+    ? { kind: "question", questionId: node.id, content: node.text }
+    : fallbackReply("unclear", graph, details);
 }
 
 /** The reply to a typed message. `now` is when it was sent: an urgent answer depends on whether the office is open. */
-export function replyToText(text: string, now: Date, graph: ChatGraph = chatGraph): ChatReply {
-  return replyToIntent(detectIntent(text), graph, now);
+export function replyToText(text: string, now: Date, graph: ChatGraph = chatGraph, details = BUILT_IN): ChatReply {
+  return replyToIntent(detectIntent(text), graph, now, details);
 }
 
-export function replyToIntent(intent: IntentResult, graph: ChatGraph = chatGraph, now?: Date): ChatReply {
-  if (intent.serviceId) return replyToService(intent.serviceId);
-  const questionId = intent.questionId ? questionAt(intent.questionId, now) : null;
+export function replyToIntent(
+  intent: IntentResult,
+  graph: ChatGraph = chatGraph,
+  now?: Date,
+  details = BUILT_IN,
+): ChatReply {
+  if (intent.serviceId) return replyToService(intent.serviceId, details);
+  const questionId = intent.questionId ? questionAt(intent.questionId, now, details.officeHours) : null;
   const node = questionId ? graph[questionId] : undefined;
   if (node) return { kind: "question", questionId: node.id, content: node.text };
-  return fallbackReply(intent.type === "question" ? "unclear" : intent.type, graph);
+  return fallbackReply(intent.type === "question" ? "unclear" : intent.type, graph, details);
 }
 
-export function replyToService(serviceId: ServiceId): ChatReply {
+export function replyToService(serviceId: ServiceId, { services, address }: ChatDetails = BUILT_IN): ChatReply {
   if (serviceId === "careers-redirect")
     return { kind: "careers-redirect", content: "Taking you to our Careers page now." };
   if (serviceId === "location-redirect") {
-    return { kind: "location-redirect", content: `Opening a map to our office at ${formatAddress()} in a new tab.` };
+    return { kind: "location-redirect", content: `Opening a map to our office at ${address} in a new tab.` };
   }
   // The reply names the service, so the conversation keeps the recommendation once its card has gone (the details
   // form takes its place) and the transcript the firm reads names it too.
@@ -192,9 +231,13 @@ export function replyToService(serviceId: ServiceId): ChatReply {
  * The node to show for `questionId` at the time `now`: an urgent notice gets the phone number while the office is
  * open and a callback request otherwise. Without a time the office is taken as closed (the callback always works).
  */
-export function questionAt(questionId: QuestionId, now: Date | undefined): QuestionId {
+export function questionAt(
+  questionId: QuestionId,
+  now: Date | undefined,
+  officeHours: OfficeHours = BUILT_IN.officeHours,
+): QuestionId {
   if (questionId !== "urgent-notice") return questionId;
-  return now && isOfficeOpen(now, firm.officeHours) ? "urgent-notice" : "urgent-notice-closed";
+  return now && isOfficeOpen(now, officeHours) ? "urgent-notice" : "urgent-notice-closed";
 }
 
 /** The action that delivers a planned reply. */
@@ -209,8 +252,9 @@ export function recommendationHref(service: ServiceRecommendation) {
   return service.path === "/quote" ? `/quote?category=${encodeURIComponent(service.category)}` : service.path;
 }
 
-export function recommendationActionLabel(service: ServiceRecommendation) {
-  if (service.path.startsWith("tel:")) return `Call ${firm.phone}`;
+/** The words on a recommendation's button; `phone` is the firm's number as the pages show it. */
+export function recommendationActionLabel(service: ServiceRecommendation, phone = BUILT_IN.phone) {
+  if (service.path.startsWith("tel:")) return `Call ${phone}`;
   if (service.id === "callback-request") return "Request a callback";
   if (service.path === "/quote") return "Start a consultation";
   if (service.path === "/contact") return "Open the contact form";
@@ -218,12 +262,12 @@ export function recommendationActionLabel(service: ServiceRecommendation) {
   return "Open the map";
 }
 
-function fallbackReply(type: keyof typeof FALLBACK_REPLIES, graph: ChatGraph): ChatReply {
+function fallbackReply(type: keyof FallbackReplies, graph: ChatGraph, { fallbacks }: ChatDetails): ChatReply {
   const unclear = graph.unclear;
   return {
     kind: "question",
     questionId: unclear ? unclear.id : null,
-    content: unclear ? `${FALLBACK_REPLIES[type]} ${unclear.text}` : FALLBACK_REPLIES[type],
+    content: unclear ? `${fallbacks[type]} ${unclear.text}` : fallbacks[type],
   };
 }
 

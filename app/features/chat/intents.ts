@@ -1,4 +1,4 @@
-import { firm, formatAddress } from "~/content/site";
+import { firm as builtInFirm, type FirmDetails, formatAddress } from "~/content/site";
 import { earlyRuleQuestion, findPhrase } from "./early-rules";
 import type { QuestionId, ServiceId } from "./graph";
 
@@ -194,14 +194,25 @@ export const CATEGORY_QUESTIONS: Record<IntentCategory, QuestionId> = {
   service: "specific-services",
 };
 
-/** What the assistant says when an intent has no question node to move to; the unclear node's options follow. */
-export const FALLBACK_REPLIES: Record<IntentCategory | "unclear", string> = {
-  career: "It sounds like you may be interested in working with us; our Careers page lists every open position.",
-  contact: `You can reach our team at ${firm.email} or ${firm.phone}.`,
-  location: `Our office is at ${formatAddress()}.`,
-  service: "We help EIDBI agencies with licensing, compliance audits, supervision review, training oversight and more.",
-  unclear: "I'm not quite sure I understood.",
-};
+export type FallbackReplies = Record<IntentCategory | "unclear", string>;
+
+/**
+ * What the assistant says when an intent has no question node to move to, with `firm`'s details; the unclear node's
+ * options follow.
+ */
+export function fallbackRepliesFor(firm: FirmDetails): FallbackReplies {
+  return {
+    career: "It sounds like you may be interested in working with us; our Careers page lists every open position.",
+    contact: `You can reach our team at ${firm.email} or ${firm.phone}.`,
+    location: `Our office is at ${formatAddress(firm.address)}.`,
+    service:
+      "We help EIDBI agencies with licensing, compliance audits, supervision review, training oversight and more.",
+    unclear: "I'm not quite sure I understood.",
+  };
+}
+
+/** The fallbacks with the built-in details (tests; the chat uses the site's current details). */
+export const FALLBACK_REPLIES = fallbackRepliesFor(builtInFirm);
 
 /** Lower-cases and replaces every run of punctuation or spacing with one space. */
 export function normalize(text: string) {

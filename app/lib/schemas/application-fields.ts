@@ -17,7 +17,10 @@ export function describeAppliedFor(role: string | undefined) {
   return !role || role === GENERAL_ROLE ? "a position with our team" : role;
 }
 
-/** The application's single-valued text inputs, by `name`: `role` is the hidden one. */
+/**
+ * The application's single-valued text inputs, by `name`: `role` (whose questions) and `posting` (the job posting's
+ * address, when the visitor applies to one) are hidden.
+ */
 export const APPLICATION_TEXT_FIELDS = [
   "fullName",
   "email",
@@ -32,6 +35,7 @@ export const APPLICATION_TEXT_FIELDS = [
   "criminalDetails",
   "drugTest",
   "role",
+  "posting",
 ] as const;
 /** Inputs repeated under one name, kept in order (the non-blank ones). */
 export const APPLICATION_LIST_FIELDS = ["workHistory", "education"] as const;

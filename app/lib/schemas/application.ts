@@ -72,6 +72,14 @@ export const applicationFormSchema = ({ asksCriminalHistory }: { asksCriminalHis
       education: listOf("education", MAX_EDUCATION, "Please list at least one school or program."),
       interest: requiredText("why you are interested in this role", 5000),
       role: z.enum(APPLICATION_ROLES, { error: "Please choose one of the open positions." }),
+      // The job posting applied to, by its address on the job board: the server asks that posting's questions and
+      // refuses the application, on this field, if the posting is no longer open.
+      posting: z
+        .string()
+        .trim()
+        .max(200, "That job posting's address is too long: open the posting again from the job board.")
+        .optional()
+        .transform((value) => value || null),
       ...criminalHistoryFields(asksCriminalHistory),
       drugTest: yesNo("the drug test question"),
       answers: z.record(z.string(), z.string().trim().max(2000, "Please keep each answer under 2,000 characters.")),

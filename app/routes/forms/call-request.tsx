@@ -1,7 +1,9 @@
 import { appContextOf } from "~/.server/app-context";
+import { trailData } from "~/.server/content/pages";
 import { listTakenTimes } from "~/.server/leads/call-requests";
 import { leadFormAction } from "~/.server/leads/form-response";
 import { submitCallRequest } from "~/.server/leads/inquiry-form";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { requestLogger } from "~/.server/runtime/logger";
 import { redactError } from "~/.server/runtime/redact-error";
 import { TextareaField } from "~/components/forms/field";
@@ -17,13 +19,13 @@ import { getMeta } from "~/content/meta";
 import { quotePresetOf } from "~/content/quote";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { CALL_BOOKING_WINDOW_MS, callDays } from "~/lib/call-slots";
-import type { HydrationHandle } from "~/lib/pre-react-script";
 import { CALL_REQUEST_FIELDS, MAX_CALL_NOTE, SLOT_CHOICES } from "~/lib/schemas/call-request-fields";
 import { SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/call-request";
 import { type SlotDay, SlotPicker } from "./ui/call-request-slots";
 
-export const meta = () => getMeta({ ...callRequestMeta, path: "/book" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...callRequestMeta, path: "/book", structuredData: loaderData?.structuredData });
 
 /**
  * Per request: the slots on offer change with the clock, and the times other calls have taken are not offered.
@@ -31,6 +33,8 @@ export const meta = () => getMeta({ ...callRequestMeta, path: "/book" });
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const preset = quotePresetOf(new URL(request.url));
+  const app = appContextOf(context);
+  const structuredData = trailData("Book a Call", "/book", siteOriginOf(app.config));
   const now = new Date();
   const days: SlotDay[] = callDays(now).map((day) => ({
     date: day.date,
@@ -38,20 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   let takenTimes: string[] = [];
   try {
-    takenTimes = await listTakenTimes(appContextOf(context).db, now, new Date(now.getTime() + CALL_BOOKING_WINDOW_MS));
+    takenTimes = await listTakenTimes(app.db, now, new Date(now.getTime() + CALL_BOOKING_WINDOW_MS));
   } catch (error) {
     // The form still works: a time taken meanwhile is refused, on its field, when the request is sent.
     requestLogger(request).error({ err: redactError(error) }, "could not read the times taken");
   }
-  return { serviceType: preset.serviceType ?? null, category: preset.category, days, takenTimes };
+  return { serviceType: preset.serviceType ?? null, category: preset.category, days, takenTimes, structuredData };
 }
 
-// Rendered per request (its times are today's), so the server, not the build, gives it the lead-form pages'
-// pre-React script: the app loads when the visitor turns to the form (ADR 010).
-export const handle: SentPageHandle & HydrationHandle = {
-  sentNoticeId: "call-requested",
-  deferHydration: "on-demand",
-};
+export const handle: SentPageHandle = { sentNoticeId: "call-requested" };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);

@@ -1,84 +1,54 @@
-import { Suspense, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { z } from "zod";
+import { appContextOf } from "~/.server/app-context";
+import { careersStructuredData, jobBoardData } from "~/.server/content/pages";
 import { submitApplication } from "~/.server/leads/application-form";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
-import { Hero } from "~/components/sections/hero";
-import { PositionCard } from "~/components/sections/position-card";
-import { Button } from "~/components/ui/button";
-import { FocusTargetHeading } from "~/components/ui/focus-target-heading";
-import { CircleCheck } from "~/components/ui/icons/circle-check";
-import { Heart } from "~/components/ui/icons/heart";
-import {
-  applicationCopy,
-  careersHero,
-  careersMeta,
-  generalApplication,
-  jobBoard,
-  positions,
-  workplaceNote,
-} from "~/content/careers";
+import { careersMeta } from "~/content/careers";
 import { getMeta } from "~/content/meta";
 import { UPLOAD_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import { readFormDraft } from "~/lib/form-draft-storage";
-import { lazyOnIntent } from "~/lib/lazy-on-intent";
-import type { HydrationHandle } from "~/lib/pre-react-script";
-import {
-  APPLICATION_DRAFT_KEY,
-  APPLICATION_ROLES,
-  type ApplicationRole,
-  GENERAL_ROLE,
-} from "~/lib/schemas/application-fields";
+import { APPLICATION_ROLES } from "~/lib/schemas/application-fields";
 import type { Route } from "./+types/careers";
+import { applyingTo, CareersView } from "./ui/careers-view";
 
-// The application form (its fields, role questions and form logic) is a separate chunk: the prerendered /careers
-// shows the job board only, so a first visit does not download the form.
-// It is fetched when a visitor points at or focuses an Apply button, or on the click. Pages rendered with a form
-// open (?apply=…, or after a plain POST) have it in their HTML; React hydrates it once the chunk has arrived.
-const { Component: ApplicationForm, prefetch: prefetchApplicationForm } = lazyOnIntent(
-  () => import("./ui/application-form").then((module) => module.ApplicationForm),
-  ApplicationFormUnavailable,
-  "The application form",
-);
-
-/** Without its chunk the form is still one link away: the server renders it into the page for that role. */
-function ApplicationFormUnavailable({ role }: { role: ApplicationRole }) {
-  return (
-    <p role="alert" className="mt-6">
-      {applicationCopy.unavailable}{" "}
-      <a
-        href={`/careers?apply=${encodeURIComponent(role)}#application`}
-        className="font-semibold text-primary underline underline-offset-4"
-      >
-        {applicationCopy.unavailableLink}
-      </a>
-      .
-    </p>
-  );
-}
-
-export const meta = () => getMeta({ ...careersMeta, path: "/careers" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...careersMeta, path: "/careers", structuredData: loaderData?.structuredData });
 
 // Used by the loader only, so zod stays on the server (the build drops it with the loader).
 const RoleSchema = z.enum(APPLICATION_ROLES);
 
 /**
- * Without JavaScript the Apply Now buttons submit a GET form to /careers?apply=<role>, rendered per request
- * with that role's form open. The prerendered /careers has no query and shows the job board only.
+ * The job board shows the postings the content studio published. Without JavaScript the Apply Now buttons submit a
+ * GET form to /careers?apply=<posting's address, or a role>, rendered per request with that form open. /careers
+ * without a query shows the job board only, and the render cache keeps it.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const parsed = RoleSchema.safeParse(new URL(request.url).searchParams.get("apply"));
-  return { requestedRole: parsed.success ? parsed.data : null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const apply = new URL(request.url).searchParams.get("apply");
+  const app = appContextOf(context);
+  const content = await app.content.published();
+  const postings = jobBoardData(content);
+  const posting = postings.find((candidate) => candidate.slug === apply);
+  const role = RoleSchema.safeParse(apply);
+  return {
+    requested: posting ? applyingTo(posting) : role.success ? { role: role.data, posting: null } : null,
+    postings,
+    structuredData: careersStructuredData(content, siteOriginOf(app.config)),
+  };
 }
-
-// Rendered per request (a role's form open, a plain POST's answer), the page still waits for the visitor to turn to a
-// form before it loads the app (ADR 010), as the prerendered one does.
-export const handle: HydrationHandle = { deferHydration: "on-demand" };
 
 export const headers = actionHeadersOnPage;
 
-export const action = leadFormAction(submitApplication);
+/** An application names the posting it answers, if the board lists it still (the content studio's open postings). */
+export async function action(args: Route.ActionArgs) {
+  const postings = jobBoardData(await appContextOf(args.context).content.published()).map((posting) => ({
+    id: posting.id,
+    slug: posting.slug,
+    title: posting.title,
+    role: applyingTo(posting).role,
+  }));
+  return leadFormAction((request, context) => submitApplication(request, context, { postings }))(args);
+}
 
 // With JavaScript: a lost connection, a proxy's error page or no answer in time is answered in place. The
 // résumé upload gets longer than the other forms.
@@ -86,190 +56,6 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
   return submitLeadForm(request, serverAction, UPLOAD_TIMEOUT_MS);
 }
 
-function isApplicationRole(value: unknown): value is ApplicationRole {
-  return (APPLICATION_ROLES as readonly unknown[]).includes(value);
-}
-
-/** After a plain POST the page opens the form again for the role that was submitted. */
-function roleOfResult(result: Route.ComponentProps["actionData"]): ApplicationRole | null {
-  if (!result) return null;
-  const role = result.status === "success" ? result.role : result.values.role;
-  const first = Array.isArray(role) ? role[0] : role;
-  return isApplicationRole(first) ? first : null;
-}
-
-/**
- * An Apply button of the job board. Without JavaScript it submits the board's GET form (?apply=<role>); with it, it
- * opens that role's form in place, and pointing at it or focusing it starts loading the form's code.
- */
-function ApplyButton({
-  role,
-  openRole,
-  onOpen,
-  ...props
-}: {
-  role: ApplicationRole;
-  /** The role whose form is open, if any: this button's is expanded when it is its own. */
-  openRole: ApplicationRole | null;
-  onOpen: (event: React.MouseEvent<HTMLButtonElement>, role: ApplicationRole) => void;
-} & Omit<React.ComponentProps<typeof Button>, "onClick">) {
-  return (
-    <Button
-      type="submit"
-      name="apply"
-      value={role}
-      aria-expanded={openRole === role}
-      aria-controls="application"
-      onClick={(event) => onOpen(event, role)}
-      onPointerEnter={prefetchApplicationForm}
-      onFocus={prefetchApplicationForm}
-      {...props}
-    />
-  );
-}
-
-// The spec's pause before the form scrolls into view, so it has rendered and laid out first.
-const SCROLL_DELAY_MS = 100;
-
 export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const [role, setRole] = useState<ApplicationRole | null>(() => roleOfResult(actionData) ?? loaderData.requestedRole);
-  const applicationRef = useRef<HTMLElement>(null);
-  const applicationHeadingRef = useRef<HTMLHeadingElement>(null);
-  const boardHeadingRef = useRef<HTMLHeadingElement>(null);
-  const scrollTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
-
-  // An application begun earlier in this tab (before a reload, a crash, back and forward) opens again with its
-  // draft, whose role is saved with it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
-  useEffect(() => {
-    const draftRole = readFormDraft(APPLICATION_DRAFT_KEY)?.extra?.role;
-    if (!role && isApplicationRole(draftRole)) setRole(draftRole);
-  }, []);
-
-  function scrollBehavior(): ScrollBehavior {
-    return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
-  }
-
-  function openApplication(event: React.MouseEvent<HTMLButtonElement>, nextRole: ApplicationRole) {
-    // With JavaScript the form opens in place; the button's GET submission is the no-JavaScript path.
-    event.preventDefault();
-    setRole(nextRole);
-    window.clearTimeout(scrollTimer.current);
-    scrollTimer.current = window.setTimeout(() => {
-      applicationRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-      // Focus follows the visitor to the form, so keyboard and screen-reader users land on its heading.
-      applicationHeadingRef.current?.focus({ preventScroll: true });
-    }, SCROLL_DELAY_MS);
-  }
-
-  function closeApplication(event: React.MouseEvent<HTMLButtonElement>) {
-    event.preventDefault();
-    window.clearTimeout(scrollTimer.current);
-    // The button that had focus is about to disappear: render first, then hand focus back to the job board.
-    flushSync(() => setRole(null));
-    boardHeadingRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-    boardHeadingRef.current?.focus({ preventScroll: true });
-  }
-
-  return (
-    <>
-      <Hero {...careersHero} />
-
-      <section aria-labelledby="workplace-title" className="mx-auto max-w-6xl px-4 pt-16">
-        <div className="grid gap-6 rounded-xl bg-muted p-6 md:grid-cols-[auto_1fr] md:p-8">
-          <Heart aria-hidden="true" className="size-10 text-accent" />
-          <div>
-            <h2 id="workplace-title" className="text-2xl font-bold text-primary">
-              {workplaceNote.title}
-            </h2>
-            <p className="mt-3 text-pretty">{workplaceNote.body}</p>
-            <ul className="mt-4 grid gap-2">
-              {workplaceNote.practices.map((practice) => (
-                <li key={practice} className="flex gap-2">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                  <span>{practice}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="positions-title" className="mx-auto max-w-6xl px-4 pt-16">
-        <FocusTargetHeading
-          level="h2"
-          id="positions-title"
-          ref={boardHeadingRef}
-          className="scroll-mt-24 text-3xl font-bold text-primary md:text-4xl"
-        >
-          {jobBoard.title}
-        </FocusTargetHeading>
-        <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{jobBoard.intro}</p>
-        <form method="get" action="/careers#application" className="mt-8">
-          <ul className="grid gap-6 md:grid-cols-2">
-            {positions.map((position, index) => {
-              const titleId = `position-${index + 1}-title`;
-              return (
-                <li key={position.title}>
-                  <PositionCard position={position} titleId={titleId}>
-                    <ApplyButton
-                      role={position.title}
-                      openRole={role}
-                      onOpen={openApplication}
-                      aria-describedby={titleId}
-                    >
-                      {jobBoard.applyLabel}
-                    </ApplyButton>
-                  </PositionCard>
-                </li>
-              );
-            })}
-            <li>
-              <div className="flex h-full flex-col justify-center rounded-xl border border-dashed border-primary/40 bg-secondary p-6">
-                <h3 className="text-xl font-bold text-primary">{generalApplication.title}</h3>
-                <p className="mt-3">{generalApplication.body}</p>
-                <div className="mt-6">
-                  <ApplyButton role={GENERAL_ROLE} openRole={role} onOpen={openApplication} variant="outline">
-                    {generalApplication.buttonLabel}
-                  </ApplyButton>
-                </div>
-              </div>
-            </li>
-          </ul>
-        </form>
-      </section>
-
-      <section
-        id="application"
-        ref={applicationRef}
-        aria-labelledby={role ? "application-title" : undefined}
-        className="mx-auto max-w-4xl scroll-mt-20 px-4 empty:hidden"
-      >
-        {role ? (
-          <div className="mt-16 rounded-xl border border-border bg-card p-6 shadow-sm md:p-10">
-            <div className="flex flex-wrap items-start justify-between gap-4">
-              <FocusTargetHeading
-                level="h2"
-                id="application-title"
-                ref={applicationHeadingRef}
-                className="text-2xl font-bold text-primary md:text-3xl"
-              >
-                {applicationCopy.headingFor(role)}
-              </FocusTargetHeading>
-              <form method="get" action="/careers#positions">
-                <Button type="submit" variant="outline" onClick={closeApplication}>
-                  {applicationCopy.closeLabel}
-                </Button>
-              </form>
-            </div>
-            <p className="mt-3 text-muted-foreground">{applicationCopy.intro}</p>
-            <Suspense fallback={<p className="mt-6 text-muted-foreground">{applicationCopy.loading}</p>}>
-              <ApplicationForm role={role} actionData={actionData} />
-            </Suspense>
-          </div>
-        ) : null}
-      </section>
-    </>
-  );
+  return <CareersView postings={loaderData.postings} requested={loaderData.requested} actionData={actionData} />;
 }

@@ -1,5 +1,8 @@
+import { appContextOf } from "~/.server/app-context";
+import { contactStructuredData } from "~/.server/content/pages";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
 import { submitContact } from "~/.server/leads/inquiry-form";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { Field, TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { LeadForm, LeadFormCard, NameAndEmailFields } from "~/components/forms/lead-form";
@@ -7,6 +10,7 @@ import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { fieldOf } from "~/components/forms/submission-result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { Hero } from "~/components/sections/hero";
 import { ExternalLink } from "~/components/ui/icons/external-link";
 import { Mail } from "~/components/ui/icons/mail";
@@ -14,18 +18,22 @@ import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { contactDetails, contactForm, contactHero, contactMeta } from "~/content/contact";
 import { getMeta } from "~/content/meta";
-import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import type { HydrationHandle } from "~/lib/pre-react-script";
 import { CONTACT_FIELDS } from "~/lib/schemas/contact-fields";
 import type { Route } from "./+types/contact";
 
-export const meta = () => getMeta({ ...contactMeta, path: "/contact" });
+// The firm's details come from the content studio; so does the page's structured data about the firm.
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  return { structuredData: contactStructuredData(await app.content.published(), siteOriginOf(app.config)) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...contactMeta, path: "/contact", structuredData: loaderData?.structuredData });
 
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
-// Rendered per request (a category, a campaign's address, a plain POST's errors), the page still waits for the
-// visitor to turn to the form before it loads the app (ADR 010), as the prerendered one does.
-export const handle: SentPageHandle & HydrationHandle = { sentNoticeId: "message-sent", deferHydration: "on-demand" };
+export const handle: SentPageHandle = { sentNoticeId: "message-sent" };
 
 export const headers = actionHeadersOnPage;
 
@@ -69,12 +77,13 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps["actionD
 }
 
 function ContactDetails() {
+  const firm = useFirmDetails();
   return (
     <FormAside labelledBy="contact-details-title">
       <AsidePanel titleId="contact-details-title" title={contactDetails.title}>
         <address className="mt-6 grid gap-5 not-italic">
           <DetailRow icon={<MapPin />} label={contactDetails.addressLabel}>
-            <span className="block">{formatAddress()}</span>
+            <span className="block">{formatAddress(firm.address)}</span>
             <a
               href={firm.mapsUrl}
               target="_blank"

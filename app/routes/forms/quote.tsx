@@ -1,5 +1,8 @@
+import { appContextOf } from "~/.server/app-context";
+import { trailData } from "~/.server/content/pages";
 import { actionHeadersOnPage, leadFormAction } from "~/.server/leads/form-response";
 import { submitQuote } from "~/.server/leads/inquiry-form";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { TextareaField } from "~/components/forms/field";
 import { AsidePanel, FormAside, OfficeHours } from "~/components/forms/form-aside";
 import { LeadForm, LeadFormCard, RequesterFields, serviceTypeFieldOf } from "~/components/forms/lead-form";
@@ -8,6 +11,7 @@ import type { SentPageHandle } from "~/components/forms/sent-notice";
 import { fieldOf } from "~/components/forms/submission-result";
 import { submitLeadForm } from "~/components/forms/submit-lead-form";
 import { useLeadForm } from "~/components/forms/use-lead-form";
+import { useFirmDetails } from "~/components/layout/use-firm-details";
 import { Hero } from "~/components/sections/hero";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { Mail } from "~/components/ui/icons/mail";
@@ -15,26 +19,22 @@ import { MapPin } from "~/components/ui/icons/map-pin";
 import { Phone } from "~/components/ui/icons/phone";
 import { getMeta } from "~/content/meta";
 import { partnershipPanel, type QuotePreset, quoteForm, quoteMeta, quotePresetOf } from "~/content/quote";
-import { firm, formatAddress } from "~/content/site";
+import { formatAddress } from "~/content/site";
 import { SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
-import type { HydrationHandle } from "~/lib/pre-react-script";
 import { QUOTE_FIELDS, SERVICE_OPTIONS } from "~/lib/schemas/quote-fields";
 import type { Route } from "./+types/quote";
 
-export const meta = () => getMeta({ ...quoteMeta, path: "/quote" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...quoteMeta, path: "/quote", structuredData: loaderData?.structuredData });
 
-/** Runs at build time without a query (the prerendered /quote) and per request when a ?category= is present. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { preset: quotePresetOf(new URL(request.url)) };
+/** Renders /quote for the render cache without a query, and per request when a ?category= is present. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = siteOriginOf(appContextOf(context).config);
+  return { preset: quotePresetOf(new URL(request.url)), structuredData: trailData("Consultation", "/quote", origin) };
 }
 
 // Without JavaScript, a sent form is answered with 303 to this page's SentNotice (Post/Redirect/Get).
-// Rendered per request (a category, a campaign's address, a plain POST's errors), the page still waits for the
-// visitor to turn to the form before it loads the app (ADR 010), as the prerendered one does.
-export const handle: SentPageHandle & HydrationHandle = {
-  sentNoticeId: "request-received",
-  deferHydration: "on-demand",
-};
+export const handle: SentPageHandle = { sentNoticeId: "request-received" };
 
 export const headers = actionHeadersOnPage;
 
@@ -100,6 +100,7 @@ function QuoteForm({ preset, actionData }: { preset: QuotePreset; actionData: Ro
 }
 
 function PartnershipPanel() {
+  const firm = useFirmDetails();
   return (
     <FormAside labelledBy="partnership-title">
       <AsidePanel titleId="partnership-title" title={partnershipPanel.title} isDark>
@@ -130,7 +131,7 @@ function PartnershipPanel() {
           </a>
           <span className="flex items-start gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            {formatAddress()}
+            {formatAddress(firm.address)}
           </span>
         </address>
         <OfficeHours title={partnershipPanel.hoursTitle} className="mt-6" />

@@ -17,7 +17,6 @@ import { hasUploadPass } from "~/.server/uploads/upload-pass";
 import { stateOf } from "~/.server/uploads/upload-requests";
 import { AgencyUploadForm, PasscodeStep } from "~/components/forms/agency-upload-form";
 import { getMeta } from "~/content/meta";
-import { firm } from "~/content/site";
 import { formatCentralDateTime } from "~/lib/central-time";
 import type { Route } from "./+types/upload";
 
@@ -38,7 +37,7 @@ export const headers = () => ({
 });
 
 export async function loader({ request: httpRequest, params, context }: Route.LoaderArgs) {
-  const { db } = appContextOf(context);
+  const { db, content } = appContextOf(context);
   const request = await findRequestByToken(db, params.token);
   if (!request) return data({ state: "unknown" as const }, { status: 404 });
   const state = stateOf(request);
@@ -48,7 +47,7 @@ export async function loader({ request: httpRequest, params, context }: Route.Lo
     agencyName: request.agencyName,
     purpose: request.purpose,
     // The firm asks, whichever manager made the link.
-    requestedBy: firm.name,
+    requestedBy: (await content.published()).firm.name,
     expiresText: formatCentralDateTime(request.expiresAt),
     needsPasscode: request.passcodeHash !== null && !hasUploadPass(httpRequest.headers, request),
     received: await countRequestUploads(db, request.id),

@@ -18,7 +18,7 @@ import {
 } from "~/.server/auth/two-factor";
 import { Field } from "~/components/forms/field";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { firm } from "~/content/site";
+import { SITE_NAME } from "~/content/site";
 import { formatCentralDateTime } from "~/lib/central-time";
 import { safeReturnPath } from "~/lib/return-path";
 import { AccountActionSchema } from "~/lib/schemas/account";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = appContextOf(context);
   const { manager, setup } = await requireManagerForAccount(app, request);
   const returnPath = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
-  const twoFactorSetup = manager.twoFactorEnabled ? null : await findTwoFactorSetup(app, manager.user, firm.shortName);
+  const twoFactorSetup = manager.twoFactorEnabled ? null : await findTwoFactorSetup(app, manager.user, SITE_NAME);
   const sessions = setup ? [] : await listSessions(app.db, manager.user.id, manager.sessionId);
   return {
     email: manager.user.email,
@@ -347,7 +347,7 @@ function TwoFactorSection({
 }
 
 function BackupCodes({ codes, continueTo }: { codes: string[]; continueTo: string | null }) {
-  const text = `Backup codes for the ${firm.shortName} manager dashboard. Each works once.\n\n${codes.join("\n")}\n`;
+  const text = `Backup codes for the ${SITE_NAME} manager dashboard. Each works once.\n\n${codes.join("\n")}\n`;
   return (
     <section aria-labelledby="backup-title" className={`mt-8 ${cardClass}`}>
       <h2 id="backup-title" className="text-lg font-semibold text-primary" tabIndex={-1}>

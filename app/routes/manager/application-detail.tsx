@@ -88,7 +88,9 @@ export default function ApplicationDetailPage({ loaderData }: Route.ComponentPro
           </SelfIdentification>
         }
       >
-        <Field label="Position">{app.role}</Field>
+        {/* The posting applied to, as it was titled then; its questions are the role's below. */}
+        <Field label="Position">{app.postingTitle ?? app.role}</Field>
+        {app.postingTitle && app.postingTitle !== app.role ? <Field label="Questions asked">{app.role}</Field> : null}
         <Field label="Full name">{app.fullName}</Field>
         <Field label="Email">
           <EmailLink address={app.email} />

@@ -8,7 +8,7 @@ import { type NewPasswordErrors, readNewPassword } from "~/.server/auth/new-pass
 import { signInManager } from "~/.server/auth/session";
 import { requestFacts } from "~/.server/runtime/request-context";
 import { Button } from "~/components/ui/button";
-import { firm } from "~/content/site";
+import { SITE_NAME } from "~/content/site";
 import { answerOrFailure, SUBMIT_TIMEOUT_MS } from "~/lib/answer-or-failure";
 import { LinkTokenSchema } from "~/lib/schemas/account";
 import type { Route } from "./+types/invitation";
@@ -100,7 +100,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   return (
     <SignInFrame
       title="Welcome to the manager dashboard"
-      intro={`You are invited to the ${firm.shortName} manager dashboard as ${loaderData.roleLabel}, with the address ${loaderData.email}. Choose your password to start.`}
+      intro={`You are invited to the ${SITE_NAME} manager dashboard as ${loaderData.roleLabel}, with the address ${loaderData.email}. Choose your password to start.`}
     >
       <Form method="post" className={formCardClass}>
         <NewPasswordFields

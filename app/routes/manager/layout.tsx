@@ -8,7 +8,7 @@ import { actorOf } from "~/.server/auth/actor";
 import { requireManagerForAccount } from "~/.server/auth/session";
 import { Button } from "~/components/ui/button";
 import { LogOut } from "~/components/ui/icons/log-out";
-import { firm } from "~/content/site";
+import { SITE_NAME } from "~/content/site";
 import type { OwnFrameHandle } from "~/lib/own-frame";
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from "~/lib/session-ended";
 import { cn } from "~/lib/utils";
@@ -43,11 +43,14 @@ export default function ManagerLayout({ loaderData }: Route.ComponentProps) {
       <header className="bg-primary text-primary-foreground print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex flex-wrap items-center gap-4">
-            <span className="font-bold">{firm.shortName}</span>
+            <span className="font-bold">{SITE_NAME}</span>
             {hasSetup ? null : (
               <nav aria-label="Manager sections" className="flex gap-1">
                 <NavLink to="/manager-dashboard" end className={sectionClass}>
                   Leads
+                </NavLink>
+                <NavLink to="/manager-dashboard/content" className={sectionClass}>
+                  Content
                 </NavLink>
                 {role === "admin" ? (
                   <NavLink to="/manager-dashboard/admin" className={sectionClass}>

@@ -1,3 +1,6 @@
+import { appContextOf } from "~/.server/app-context";
+import { trailData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { CommunitySection } from "~/components/sections/community-section";
 import { Hero } from "~/components/sections/hero";
 import { InfoCardList } from "~/components/sections/info-card";
@@ -13,12 +16,13 @@ import { aboutPage, type ValueIcon } from "~/content/about";
 import { getMeta } from "~/content/meta";
 import type { Route } from "./+types/about";
 
-// Copy as loader data, prerendered into the HTML, keeps it out of the page's JavaScript (see home.tsx).
-export function loader() {
-  return aboutPage;
+// Copy as loader data keeps it out of the page's JavaScript (see home.tsx).
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...aboutPage, structuredData: trailData("About", "/about", siteOriginOf(appContextOf(context).config)) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.meta, path: "/about" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, path: "/about", structuredData: loaderData.structuredData });
 
 const VALUE_ICONS = {
   excellence: BadgeCheck,

@@ -1,27 +1,21 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqList } from "~/components/sections/faq-list";
-import { Hero } from "~/components/sections/hero";
-import { faqClosing, faqHero, faqItems, faqMeta } from "~/content/faq";
+import { appContextOf } from "~/.server/app-context";
+import { faqPageData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { getMeta } from "~/content/meta";
 import type { Route } from "./+types/faq";
+import { FaqView } from "./ui/faq-view";
 
-// Copy as loader data keeps it out of the JavaScript bundle (the prerendered HTML already carries it).
-export function loader() {
-  return { meta: faqMeta, hero: faqHero, items: faqItems, closing: faqClosing };
+// The questions come from the content studio. Copy as loader data keeps it out of the JavaScript bundle (the page's
+// HTML already carries it).
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  return faqPageData(await app.content.published(), siteOriginOf(app.config));
 }
 
 // The meta copy also arrives as loader data, so it is not in the bundle either.
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta(loaderData.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, structuredData: loaderData.structuredData });
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { hero, items, closing } = loaderData;
-  return (
-    <>
-      <Hero {...hero} art="conversation" />
-      <div className="mx-auto mt-12 max-w-3xl px-4">
-        <FaqList items={items} />
-      </div>
-      <CtaBand className="mt-16" title={closing.title} body={closing.body} links={[closing.link]} />
-    </>
-  );
+  return <FaqView {...loaderData} />;
 }

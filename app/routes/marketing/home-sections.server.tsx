@@ -1,5 +1,5 @@
-// The home page's sections, rendered to HTML on the server (at build time, since / is prerendered) and shown by
-// <StaticHtml>: none of this code, and none of the components it uses, is sent to the browser (ADR 005).
+// The home page's sections, rendered to HTML on the server (once per content version: the render cache keeps the
+// page) and shown by <StaticHtml>: none of this code, and none of the components it uses, is sent to the browser (ADR 005).
 // A .server module: the build fails if browser code imports it.
 import { Link } from "react-router";
 import { Carousel } from "~/components/sections/carousel";
@@ -24,7 +24,8 @@ import { MessageSquareText } from "~/components/ui/icons/message-square-text";
 import { Phone } from "~/components/ui/icons/phone";
 import { ShieldCheck } from "~/components/ui/icons/shield-check";
 import type { HomeIcon, homePage } from "~/content/home";
-import { firm, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import { type FirmDetails, formatAddress, NOT_A_THERAPY_PROVIDER } from "~/content/site";
+import type { HomeSectionsContent } from "./home-content.server";
 
 type HomeContent = typeof homePage;
 
@@ -34,7 +35,7 @@ const HIGHLIGHT_ICONS = { clock: Clock, shield: ShieldCheck, message: MessageSqu
 >;
 
 /** The whole home page below the header: rendered to HTML on the server only (ADR 005). */
-export function HomeSections({ page }: { page: HomeContent }) {
+export function HomeSections({ page, content }: { page: HomeContent; content: HomeSectionsContent }) {
   return (
     <>
       <Hero isTall art="shield" {...page.hero} />
@@ -80,7 +81,7 @@ export function HomeSections({ page }: { page: HomeContent }) {
       <WorkplaceBanner {...page.workplace} />
       <TeamVoicesSection {...page.teamVoicesIntro} voices={page.teamVoices} />
       <PageSection id="testimonials" title={page.testimonialsIntro.title} intro={page.testimonialsIntro.intro} isMuted>
-        <TestimonialGrid testimonials={page.testimonials} />
+        <TestimonialGrid testimonials={content.testimonials} />
       </PageSection>
       <ClosingBand
         id="closing-cta"
@@ -90,7 +91,7 @@ export function HomeSections({ page }: { page: HomeContent }) {
         isDark
       />
       <PageSection id="contact" title={page.contactBlock.title} intro={page.contactBlock.intro}>
-        <ContactDetails />
+        <ContactDetails firm={content.firm} />
       </PageSection>
     </>
   );
@@ -207,8 +208,8 @@ function ComplianceBlocks({ blocks }: { blocks: HomeContent["complianceBlocks"] 
   );
 }
 
-/** The firm's address, e-mail, phone and hours, from the one place they are kept (content/site.ts). */
-function ContactDetails() {
+/** The firm's address, e-mail, phone and hours, as the content studio holds them. */
+function ContactDetails({ firm }: { firm: FirmDetails }) {
   const itemClass = "flex gap-3 rounded-xl border border-border bg-card p-5";
   const iconClass = "mt-0.5 size-5 shrink-0 text-primary";
   return (
@@ -217,7 +218,7 @@ function ContactDetails() {
         <MapPin aria-hidden="true" className={iconClass} />
         <div>
           <p className="font-semibold">Office</p>
-          <p className="text-muted-foreground">{formatAddress()}</p>
+          <p className="text-muted-foreground">{formatAddress(firm.address)}</p>
         </div>
       </div>
       <div className={itemClass}>

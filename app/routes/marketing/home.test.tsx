@@ -1,30 +1,34 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
+import { builtInContent } from "#tests/support/content.ts";
 import { homePage } from "~/content/home";
-import { firm } from "~/content/site";
-import { serverMarkup } from "~/entry.server";
+import { serverMarkupOf } from "~/entry.server";
 import { ServerMarkupContext } from "~/lib/server-markup";
 import type { Route } from "./+types/home";
-import HomePage, { loader } from "./home";
+import HomePage from "./home";
+import { homeSectionsContent } from "./home-content.server";
 
 // The home page reaches the browser as markup the server rendered (ADR 005): everything a visitor reads, and
 // every link and control, must be in it. Rendered here as the server renders the route: its server branch, with
-// the server-only parts entry.server.tsx provides.
+// the server-only parts entry.server.tsx provides, showing the built-in content.
 describe("the home page's server markup", () => {
-  const { meta } = loader();
+  const content = builtInContent();
+  const loadContext = new RouterContextProvider();
+  loadContext.set(homeSectionsContent, { testimonials: content.testimonials, firm: content.firm });
   const html = renderToStaticMarkup(
     <MemoryRouter>
-      <ServerMarkupContext.Provider value={serverMarkup}>
+      <ServerMarkupContext.Provider value={serverMarkupOf(loadContext)}>
         {/* The server branch reads no props; the route's component type is the browser's. */}
-        <HomePage {...({ loaderData: { meta } } as unknown as Route.ComponentProps)} />
+        <HomePage {...({ loaderData: { meta: homePage.meta } } as unknown as Route.ComponentProps)} />
       </ServerMarkupContext.Provider>
     </MemoryRouter>,
   );
 
-  test("the loader gives the page's meta only: the sections travel once, in the document", () => {
-    expect(loader()).toEqual({ meta: homePage.meta });
+  test("the sections are the document's, with the studio's quotes and the firm's details", () => {
     expect(html).toMatch(/^<div id="home-sections"><section /);
+    for (const quote of content.testimonials) expect(html).toContain(quote.quote);
+    expect(html).toContain(`href="tel:${content.firm.phoneHref}"`);
   });
 
   test("holds the hero and every section heading, in the spec's order", () => {
@@ -52,7 +56,14 @@ describe("the home page's server markup", () => {
 
   test("renders its links as plain anchors with their targets", () => {
     const hrefs = new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]));
-    for (const path of ["/services", "/quote", "/contact", "/careers", "/testimonials", `mailto:${firm.email}`]) {
+    for (const path of [
+      "/services",
+      "/quote",
+      "/contact",
+      "/careers",
+      "/testimonials",
+      `mailto:${content.firm.email}`,
+    ]) {
       expect(hrefs, path).toContain(path);
     }
     for (const card of homePage.serviceCards) expect(hrefs, card.link).toContain(card.link.replaceAll("&", "&amp;"));

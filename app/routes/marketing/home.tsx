@@ -1,9 +1,13 @@
+import { appContextOf } from "~/.server/app-context";
+import { homeStructuredData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { startCarousels } from "~/components/sections/carousel-controller";
 import { firstDocumentHtml, StaticHtml } from "~/components/static-html";
 import { homePage } from "~/content/home";
 import { getMeta } from "~/content/meta";
 import { useServerMarkup } from "~/lib/server-markup";
 import type { Route } from "./+types/home";
+import { homeSectionsContent } from "./home-content.server";
 
 // Nothing on the home page needs React in the browser but its two carousels, which plain DOM code moves. The
 // server renders the sections (home-sections.server.tsx, through entry.server.tsx) into the document; the browser
@@ -11,11 +15,17 @@ import type { Route } from "./+types/home";
 // build-time constant: each bundle keeps one branch.
 const SECTIONS_ID = "home-sections";
 
-export function loader() {
-  return { meta: homePage.meta };
+// The testimonials and the firm's details the sections show come from the content studio; they reach the sections
+// through the load context (home-content.server.ts), not as loader data.
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  const content = await app.content.published();
+  context.set(homeSectionsContent, { testimonials: content.testimonials, firm: content.firm });
+  return { meta: homePage.meta, structuredData: homeStructuredData(content, siteOriginOf(app.config)) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.meta, path: "/" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, path: "/", structuredData: loaderData.structuredData });
 
 /**
  * In-app navigation to the home page: its markup is the one the first document brought when that was the home

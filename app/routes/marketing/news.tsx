@@ -1,33 +1,27 @@
+import { appContextOf } from "~/.server/app-context";
+import { newsPageData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { NewsArticleCard } from "~/components/sections/news-article";
 import { getMeta } from "~/content/meta";
-import {
-  formatNewsDate,
-  newsArticlePath,
-  newsArticlesNewestFirst,
-  newsClosing,
-  newsHero,
-  newsMeta,
-} from "~/content/news";
 import type { Route } from "./+types/news";
 
-// Copy as loader data keeps it out of the JavaScript bundle; the dates are formatted once, on the server.
-export function loader() {
-  return {
-    meta: newsMeta,
-    hero: newsHero,
-    articles: newsArticlesNewestFirst().map((article) => ({
-      ...article,
-      displayDate: formatNewsDate(article.date),
-      path: newsArticlePath(article.id),
-    })),
-    closing: newsClosing,
-  };
+// The articles come from the content studio (published, newest first); the copy around them stays in code. As loader
+// data it stays out of the JavaScript bundle; the dates are formatted once, on the server.
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  return newsPageData(await app.content.published(), siteOriginOf(app.config));
 }
 
+// The Atom feed of the latest articles, for feed readers.
+export const links = () => [
+  { rel: "alternate", type: "application/atom+xml", title: "Compliance Hub", href: "/news/feed.xml" },
+];
+
 // The meta copy also arrives as loader data, so it is not in the bundle either.
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta(loaderData.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, structuredData: loaderData.structuredData });
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { hero, articles, closing } = loaderData;

@@ -1,34 +1,24 @@
 import { Link } from "react-router";
+import { appContextOf } from "~/.server/app-context";
+import { resourcesPageData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { CardSection } from "~/components/sections/card-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
 import { getMeta } from "~/content/meta";
-import {
-  resourceLibrary,
-  resourcePath,
-  resourcesCallToAction,
-  resourcesHero,
-  resourcesMeta,
-} from "~/content/resources";
 import type { Route } from "./+types/resources";
 
-// Only titles and summaries travel to the page; the guides' full text stays on the server.
-export function loader() {
-  return {
-    meta: resourcesMeta,
-    hero: resourcesHero,
-    library: resourceLibrary().map(({ category, intro, items }) => ({
-      category,
-      intro,
-      items: items.map(({ id, title, summary }) => ({ id, title, summary, href: resourcePath(id) })),
-    })),
-    callToAction: resourcesCallToAction,
-  };
+// The guides come from the content studio. Only titles and summaries travel to the page; the full text stays on the
+// server.
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  return resourcesPageData(await app.content.published(), siteOriginOf(app.config));
 }
 
 // The meta copy also arrives as loader data, so it is not in the bundle either.
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta(loaderData.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, structuredData: loaderData.structuredData });
 
 function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -46,7 +36,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
             <CardSection key={category} titleId={headingId} title={category} intro={intro}>
               <ul className="mt-5 grid gap-4">
                 {items.map((item) => (
-                  <li key={item.id}>
+                  <li key={item.slug}>
                     <Link
                       to={item.href}
                       className="group font-semibold text-primary underline-offset-4 hover:underline"

@@ -1,3 +1,6 @@
+import { appContextOf } from "~/.server/app-context";
+import { trailData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -25,10 +28,11 @@ const withQuoteLink = (service: ServiceCardContent) => ({
   titleId: `service-${service.category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
 });
 
-// The copy travels as loader data, not as JavaScript: on this prerendered page it is already in the HTML,
-// and keeping it out of the route's bundle keeps first-load JS within budget.
-export function loader() {
+// The copy travels as loader data, not as JavaScript: on this page it is already in the HTML, and keeping it out of
+// the route's bundle keeps first-load JS within budget.
+export function loader({ context }: Route.LoaderArgs) {
   return {
+    structuredData: trailData("Services", "/services", siteOriginOf(appContextOf(context).config)),
     meta: servicesMeta,
     hero: servicesHero,
     core: { ...coreServicesIntro, linkText: CORE_SERVICE_LINK_TEXT, services: coreServices.map(withQuoteLink) },
@@ -43,7 +47,8 @@ export function loader() {
 }
 
 // The meta copy also arrives as loader data, so it is not in the bundle either.
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta(loaderData.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, structuredData: loaderData.structuredData });
 
 type ServiceGroupData = ReturnType<typeof loader>["core"];
 

@@ -1,25 +1,19 @@
-import { ClosingBand } from "~/components/sections/cta-band";
-import { Hero } from "~/components/sections/hero";
-import { TestimonialGrid } from "~/components/sections/testimonial-card";
+import { appContextOf } from "~/.server/app-context";
+import { testimonialsPageData } from "~/.server/content/pages";
+import { siteOriginOf } from "~/.server/runtime/env";
 import { getMeta } from "~/content/meta";
-import { testimonialsPage } from "~/content/testimonials";
 import type { Route } from "./+types/testimonials";
+import { TestimonialsView } from "./ui/testimonials-view";
 
-// Copy as loader data, prerendered into the HTML, keeps it out of the page's JavaScript (see home.tsx).
-export function loader() {
-  return testimonialsPage;
+// The quotes come from the content studio. Copy as loader data keeps it out of the page's JavaScript (see home.tsx).
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = appContextOf(context);
+  return testimonialsPageData(await app.content.published(), siteOriginOf(app.config));
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.meta, path: "/testimonials" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  getMeta({ ...loaderData.meta, path: "/testimonials", structuredData: loaderData.structuredData });
 
-export default function TestimonialsPage({ loaderData: page }: Route.ComponentProps) {
-  return (
-    <>
-      <Hero art="growth" {...page.hero} />
-      <section aria-label="Client quotes" className="py-16 md:py-20">
-        <TestimonialGrid testimonials={page.testimonials} className="mx-auto max-w-6xl px-4" />
-      </section>
-      <ClosingBand id="testimonials-cta" title={page.cta.title} body={page.cta.body} links={[page.cta.link]} />
-    </>
-  );
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
+  return <TestimonialsView {...loaderData} />;
 }

@@ -97,8 +97,13 @@ export const applications = pgTable(
     workHistory: text("work_history").array().notNull().default(sql`'{}'::text[]`),
     education: text("education").array().notNull().default(sql`'{}'::text[]`),
     interest: text("interest").notNull(),
+    // The role whose questions the form asked (a position title, or "General").
     role: text("role").notNull(),
     roleAnswers: jsonb("role_answers").$type<RoleAnswers>().notNull().default({}),
+    // The job posting applied to (the content studio's item) and its title then; null for a general application or one
+    // sent before postings were named.
+    postingId: uuid("posting_id"),
+    postingTitle: text("posting_title"),
     firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     // Null when the form did not ask (the ban-the-box switch in app/content/careers.ts was off).
     criminalBackground: text("criminal_background", { enum: YES_NO }),

@@ -42,7 +42,8 @@ test("not asked: neither the question nor its details field is there; the other 
 
 test("every field the server can fault has an id in the form, which the error summary links to", () => {
   const names = [
-    ...APPLICATION_TEXT_FIELDS.filter((name) => name !== "role"),
+    // The hidden ones aside: the role and the posting (whose refusal the alert says in words, tested below).
+    ...APPLICATION_TEXT_FIELDS.filter((name) => name !== "role" && name !== "posting"),
     ...APPLICATION_LIST_FIELDS,
     RESUME_FIELD,
     ...roleQuestionsFor(QSP).map((question) => `${ANSWER_PREFIX}${question.key}`),
@@ -64,4 +65,21 @@ test("every field the server can fault has an id in the form, which the error su
   expect(html.indexOf(`href="#${fieldIdOf("fullName")}"`)).toBeLessThan(
     html.indexOf(`href="#${fieldIdOf("veteran")}"`),
   );
+});
+
+test("an application to a posting that closed says so in the form's alert, on the posting's form", () => {
+  const errors = { posting: "This position is no longer open." };
+  const posting = { slug: "senior-qsp", title: "Senior QSP" };
+  const Stub = createRoutesStub([
+    {
+      path: "/careers",
+      Component: () => (
+        <ApplicationForm role={QSP} posting={posting} actionData={{ status: "invalid", errors, values: {} }} />
+      ),
+    },
+  ]);
+  const html = renderToString(<Stub initialEntries={["/careers"]} />);
+  expect(html).toContain("This position is no longer open.");
+  expect(html).toContain('name="posting" value="senior-qsp"');
+  expect(html).toContain('action="/careers?apply=senior-qsp"');
 });

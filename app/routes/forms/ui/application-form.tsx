@@ -42,27 +42,31 @@ const BACKGROUND_LISTS = [
  */
 export function ApplicationForm({
   role,
+  posting = null,
   actionData,
   asksCriminalHistory = ASKS_CRIMINAL_HISTORY,
 }: {
   role: ApplicationRole;
+  /** The job posting applied to (its address and title); the stored application names it. */
+  posting?: { slug: string; title: string } | null;
   actionData: SubmissionResult | undefined;
   /** The switch in app/content/careers.ts; tests render the other value. */
   asksCriminalHistory?: boolean;
 }) {
+  const appliedFor = posting?.title ?? role;
   const successToast = useCallback(
     (result: { role?: string }) => ({
       title: applicationCopy.success.title,
-      description: applicationCopy.success.descriptionFor(result.role ?? role),
+      description: applicationCopy.success.descriptionFor(result.role ?? appliedFor),
     }),
-    [role],
+    [appliedFor],
   );
   const form = useLeadForm({
     actionData,
     copy: applicationCopy,
     successToast,
     draftKey: APPLICATION_DRAFT_KEY,
-    draftExtra: { role },
+    draftExtra: { role, posting: posting?.slug ?? "" },
   });
   const { values, errors } = form;
   const questions = roleQuestionsFor(role);
@@ -74,7 +78,7 @@ export function ApplicationForm({
     ...SCREENING_FIELDS,
     ...VOLUNTARY_FIELDS,
   ];
-  const sentRole = form.sent?.role ?? (actionData?.status === "success" ? actionData.role : undefined) ?? role;
+  const sentRole = form.sent?.role ?? (actionData?.status === "success" ? actionData.role : undefined) ?? appliedFor;
 
   return (
     <LeadForm
@@ -94,9 +98,9 @@ export function ApplicationForm({
       labelledBy="application-title"
       // The role rides in the URL too, so a plain POST that the server could not read (a body over the size
       // limit echoes no values) still comes back to this role's form with the explanation.
-      action={`/careers?apply=${encodeURIComponent(role)}`}
+      action={`/careers?apply=${encodeURIComponent(posting?.slug ?? role)}`}
       encType="multipart/form-data"
-      hiddenFields={{ role }}
+      hiddenFields={{ role, posting: posting?.slug ?? "" }}
       fieldsetClassName="grid min-w-0 gap-10"
     >
       <FormSection title={sections.contact}>

@@ -31,10 +31,10 @@ export const applicationList = leadListView<ApplicationRow>({
   columns: [
     RECEIVED_COLUMN,
     { head: "Applicant", cell: (row) => <ContactDetails name={row.fullName} email={row.email} phone={row.phone} /> },
-    { head: "Position", cell: (row) => row.role },
+    { head: "Position", cell: (row) => row.postingTitle ?? row.role },
   ],
   name: (row) => row.fullName,
-  detail: (row) => row.role,
+  detail: (row) => row.postingTitle ?? row.role,
   actions: (row) => <ApplicationActions row={row} />,
   actionsClassName: "flex flex-wrap gap-2",
 });

@@ -1,6 +1,6 @@
 import { buttonVariants } from "~/components/ui/button";
 import { Mail } from "~/components/ui/icons/mail";
-import { firm } from "~/content/site";
+import { SITE_NAME } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { POSITION_TITLES } from "~/lib/schemas/application-fields";
 import { SERVICE_TYPES } from "~/lib/schemas/quote-fields";
@@ -17,12 +17,12 @@ export function replySubject(
 ) {
   if (about.kind === "application") {
     const position = POSITION_TITLES.find((title) => title === about.role);
-    return `Your application${position ? ` for ${position}` : ""} – ${firm.shortName}`;
+    return `Your application${position ? ` for ${position}` : ""} – ${SITE_NAME}`;
   }
-  if (about.source === "call") return `Your call request – ${firm.shortName}`;
-  if (about.source !== "quote") return `Your message to ${firm.shortName}`;
+  if (about.source === "call") return `Your call request – ${SITE_NAME}`;
+  if (about.source !== "quote") return `Your message to ${SITE_NAME}`;
   const service = SERVICE_TYPES.find((type) => type === about.serviceType && type !== "Other");
-  return `Your consultation request${service ? `: ${service}` : ""} – ${firm.shortName}`;
+  return `Your consultation request${service ? `: ${service}` : ""} – ${SITE_NAME}`;
 }
 
 const linkClass = "text-primary underline underline-offset-4 break-all";
