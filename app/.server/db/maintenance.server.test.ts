@@ -54,22 +54,26 @@ afterAll(async () => {
 });
 
 describe(`database maintenance (${TEST_DATABASE_KIND})`, () => {
-  test("gathers every table's statistics on its first round, and again only for a table that grew", async () => {
-    const analyzedPages = new Map<string, number>();
-    const first = await maintainDatabase(db, analyzedPages);
-    expect(first).toEqual(expect.arrayContaining(["inquiries", "applications", "uploads", "rate_limit_counters"]));
-    const { rows } = (await db.execute(
-      sql`select reltuples::int as estimate from pg_class where oid = 'inquiries'::regclass`,
-    )) as unknown as { rows: { estimate: number }[] };
-    expect(rows[0]?.estimate).toBeGreaterThan(LEADS * 0.9);
-    expect(rows[0]?.estimate).toBeLessThan(LEADS * 1.1);
+  test(
+    "gathers every table's statistics on its first round, and again only for a table that grew",
+    async () => {
+      const analyzedPages = new Map<string, number>();
+      const first = await maintainDatabase(db, analyzedPages);
+      expect(first).toEqual(expect.arrayContaining(["inquiries", "applications", "uploads", "rate_limit_counters"]));
+      const { rows } = (await db.execute(
+        sql`select reltuples::int as estimate from pg_class where oid = 'inquiries'::regclass`,
+      )) as unknown as { rows: { estimate: number }[] };
+      expect(rows[0]?.estimate).toBeGreaterThan(LEADS * 0.9);
+      expect(rows[0]?.estimate).toBeLessThan(LEADS * 1.1);
 
-    // Nothing changed: nothing to analyze again.
-    expect(await maintainDatabase(db, analyzedPages)).toEqual([]);
-    // A quarter more leads: the inquiries' statistics are gathered again, and only theirs.
-    await addInquiries(LEADS / 4, LEADS + 1);
-    expect(await maintainDatabase(db, analyzedPages)).toEqual(["inquiries"]);
-  }, SEED_TIMEOUT_MS);
+      // Nothing changed: nothing to analyze again.
+      expect(await maintainDatabase(db, analyzedPages)).toEqual([]);
+      // A quarter more leads: the inquiries' statistics are gathered again, and only theirs.
+      await addInquiries(LEADS / 4, LEADS + 1);
+      expect(await maintainDatabase(db, analyzedPages)).toEqual(["inquiries"]);
+    },
+    SEED_TIMEOUT_MS,
+  );
 
   test("the overdue count reads the recent pending leads from an index, not every lead", async () => {
     await maintainDatabase(db, new Map());
