@@ -12,7 +12,8 @@ async function startHost(overrides: Partial<PageCacheOptions> & { pages: Map<str
     isCacheable: (pathname) => pathname.startsWith("/page"),
     render: async (pathname) => {
       renders.push(pathname);
-      const page = overrides.pages.get(pathname);
+      // As the router does: a path segment matches in any percent-encoded spelling.
+      const page = overrides.pages.get(decodeURIComponent(pathname));
       return page
         ? page()
         : new Response("<p>Not found</p>", { status: 404, headers: { "Content-Type": "text/html" } });
@@ -112,6 +113,18 @@ describe("the public pages' render cache", () => {
     expect(await stale.text()).toContain("kept");
     expect((await host.get("/page/other")).status).toBe(503);
     expect(host.fallbacks()).toBe(1);
+  });
+
+  test("keeps a page once whatever its spelling, so invented spellings cannot fill the memory", async () => {
+    const host = await startHost({ pages: new Map([["/page/ab", html("one page")]]) });
+    for (const spelling of ["/page/ab", "/page/%61b", "/page/%61%62", "/page/a%62"]) {
+      const answer = await host.get(spelling);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain("one page");
+    }
+    expect(host.renders).toEqual(["/page/ab"]);
+    // An address that does not decode is not the cache's to answer.
+    expect((await host.get("/page/%E0%A4%A")).status).toBe(418);
   });
 
   test("leaves other requests alone: not a page, a query, a POST", async () => {

@@ -58,6 +58,19 @@ class NotCacheable extends Error {
   }
 }
 
+/**
+ * One key for every spelling of an address: "/news/%73lp-support" renders the same page as "/news/slp-support"
+ * (the router decodes it), so a page is kept once, not once per spelling a sender can invent. Undefined for an
+ * address that does not decode.
+ */
+function keyOf(url: string): string | undefined {
+  try {
+    return decodeURI(url);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
   const filling = new Map<string, { version: number; page: Promise<CachedPage> }>();
@@ -81,27 +94,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     };
   }
 
-  /** The page at `version` or newer: one render per path at a time, later requests wait for it. */
-  function fill(pathname: string, version: number): Promise<CachedPage> {
-    const running = filling.get(pathname);
+  /** The page at `version` or newer: one render per key at a time, later requests wait for it. */
+  function fill(key: string, pathname: string, version: number): Promise<CachedPage> {
+    const running = filling.get(key);
     if (running && running.version >= version) return running.page;
     const page = renderPage(pathname, version).then(
       (rendered) => {
-        const kept = pages.get(pathname);
-        if (!kept || kept.version <= rendered.version) pages.set(pathname, rendered);
+        const kept = pages.get(key);
+        if (!kept || kept.version <= rendered.version) pages.set(key, rendered);
         return rendered;
       },
       (error: unknown) => {
         // A page that is gone (unpublished, renamed) is forgotten; one that failed to render is kept to answer with.
-        if (error instanceof NotCacheable && error.response.status < 500) pages.delete(pathname);
+        if (error instanceof NotCacheable && error.response.status < 500) pages.delete(key);
         throw error;
       },
     );
     const entry = { version, page };
-    filling.set(pathname, entry);
+    filling.set(key, entry);
     page.then(
-      () => filling.get(pathname) === entry && filling.delete(pathname),
-      () => filling.get(pathname) === entry && filling.delete(pathname),
+      () => filling.get(key) === entry && filling.delete(key),
+      () => filling.get(key) === entry && filling.delete(key),
     );
     return page;
   }
@@ -140,18 +153,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
-    peek: (pathname) => pages.get(pathname),
+    peek: (pathname) => pages.get(keyOf(pathname) ?? pathname),
     answer: (req, res) => {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const url = req.url ?? "/";
-      if (url.includes("?") || !options.isCacheable(url)) return false;
-      const kept = pages.get(url);
+      const key = keyOf(url);
+      if (key === undefined || url.includes("?") || !options.isCacheable(url)) return false;
+      const kept = pages.get(key);
       const version = options.version();
       if (kept && kept.version >= version) {
         send(req, res, kept);
         return true;
       }
-      fill(url, version).then(
+      fill(key, url, version).then(
         (page) => send(req, res, page),
         (error: unknown) => {
           if (error instanceof NotCacheable && error.response.status < 500) {
@@ -159,7 +173,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             return;
           }
           options.onRenderError(url, error instanceof NotCacheable ? `status ${error.response.status}` : error);
-          const stale = pages.get(url);
+          const stale = pages.get(key);
           if (stale) send(req, res, stale);
           else options.fallback(req, res);
         },
