@@ -234,7 +234,11 @@ describe(`call requests (${TEST_DATABASE_KIND})`, () => {
     const [second] = await state.db().select().from(inquiries).where(eq(inquiries.name, "Lee Park"));
     const unconfirmed = await callStep(second!.id, { intent: "call-decline" }, cookie);
     expect(unconfirmed.status).toBe(400);
-    expect(unconfirmed.data).toMatchObject({ ok: false, error: "Confirm that you want to decline the call first." });
+    expect(unconfirmed.data).toMatchObject({
+      ok: false,
+      intent: "call-decline",
+      error: "Confirm that you want to decline the call first.",
+    });
     const [held] = await state.db().select().from(callRequests).where(eq(callRequests.inquiryId, second!.id));
     expect(held?.status).toBe("requested");
     expect((await callStep(second!.id, DECLINE, cookie)).status).toBe(200);

@@ -15,6 +15,7 @@ import { CHANGE_NOT_SAVED, type LeadRecordActionResult, LeadRecordActionSchema }
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const LeadIdSchema = z.uuid();
+const INTENTS = new Set<string>(LeadRecordActionSchema.options.map((option) => option.shape.intent.value));
 
 function answer(result: LeadRecordActionResult, status = 200) {
   return data(result, { status, headers: NO_STORE });
@@ -26,7 +27,16 @@ export async function handleLeadRecordAction(app: AppContext, request: Request, 
   const form = await request.formData().catch(() => null);
   const parsed = LeadRecordActionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
-    return answer({ ok: false, error: parsed.error.issues[0]?.message ?? "This request could not be read." }, 400);
+    // The form the refusal is about shows it in place (a page without JavaScript picks its answer by intent).
+    const intent = form?.get("intent");
+    return answer(
+      {
+        ok: false,
+        ...(typeof intent === "string" && INTENTS.has(intent) ? { intent } : {}),
+        error: parsed.error.issues[0]?.message ?? "This request could not be read.",
+      },
+      400,
+    );
   }
   const action = parsed.data;
   if (!LeadIdSchema.safeParse(leadId).success) {
