@@ -1,7 +1,15 @@
 import type { HeroArt } from "~/lib/hero-art";
-import { describeAppliedFor, GENERAL_ROLE, type POSITION_TITLES } from "~/lib/schemas/application-fields";
+import {
+  describeAppliedFor,
+  GENERAL_ROLE,
+  MAX_RESUME_BYTES,
+  type POSITION_TITLES,
+} from "~/lib/schemas/application-fields";
 
 export type PositionTitle = (typeof POSITION_TITLES)[number];
+
+/** The résumé limit as the form and its errors say it, from the one the server enforces. */
+const RESUME_LIMIT = `${MAX_RESUME_BYTES / (1024 * 1024)} MB`;
 
 const EMPLOYMENT_TYPES = ["Full-time", "Part-time"] as const;
 
@@ -175,7 +183,7 @@ export const applicationCopy = {
     drugTest: "Are you willing to take a pre-employment drug test?",
   },
   hints: {
-    resume: "One file: PDF, DOC or DOCX, up to 10 MB.",
+    resume: `One file: PDF, DOC or DOCX, up to ${RESUME_LIMIT}.`,
     demographics: "Answering the gender, race or ethnicity and veteran status questions is voluntary.",
     workHistory: "Start with your most recent position: title, employer and dates. Up to five entries.",
     education: "Degree, certificate or program, school and year. Up to three entries.",
@@ -194,5 +202,5 @@ export const applicationCopy = {
     sendAnother: "Submit another application",
   },
   failureDescription: "Failed to submit application. Please try again.",
-  tooLarge: "The résumé must be 10 MB or smaller. Please choose a smaller file and try again.",
+  tooLarge: `The résumé must be ${RESUME_LIMIT} or smaller. Please choose a smaller file and try again.`,
 };
