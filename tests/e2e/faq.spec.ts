@@ -125,7 +125,7 @@ test("FAQ page has no axe violations, closed or with a question open", async ({ 
   await expectNoAxeViolations(page, "main");
 });
 
-test("the prerendered HTML holds all twelve questions and their answers", async ({ request }) => {
+test("the served HTML holds all twelve questions and their answers", async ({ request }) => {
   const response = await request.get("/faq");
   expect(response.status()).toBe(200);
   // Only the markup counts: the page's loader data (in a script) repeats the copy.

@@ -75,7 +75,7 @@ const PROXY_PAGE = "<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx
  */
 export async function failDataPosts(page: Page, path: string, failure: SubmissionFailure) {
   await page.route(
-    // A prerendered page's fetcher posts to /contact/_.data, a server-rendered one to /careers.data.
+    // Depending on the route's shape, a page's fetcher posts to /contact/_.data or to /careers.data.
     (url) => url.pathname === `${path}.data` || url.pathname === `${path}/_.data`,
     async (route) => {
       if (route.request().method() !== "POST") return route.continue();

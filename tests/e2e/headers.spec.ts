@@ -28,7 +28,7 @@ function expectSecurityHeaders(headers: Record<string, string>, label: string) {
 test("every kind of response carries the security headers", async ({ request }) => {
   const asset = await firstAssetUrl(request);
   const kinds: [string, string, number][] = [
-    ["prerendered page", "/", 200],
+    ["page from the render cache", "/", 200],
     ["page rendered per request", "/quote?category=Staff%20Training", 200],
     ["data request", "/quote.data?category=Staff%20Training", 200],
     ["hashed asset", asset, 200],
@@ -59,7 +59,7 @@ test("hashed assets are immutable, pages revalidate, and text is sent brotli-com
   expect(revalidated.status()).toBe(304);
 });
 
-test("a prerendered page's inline scripts are allowed by hash, and it hydrates under the CSP", async ({ page }) => {
+test("a cached public page's inline scripts are allowed by hash, and it hydrates under the CSP", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

@@ -122,7 +122,7 @@ test("on a first visit the workplace banner's Join Our Team link opens the caree
     .getByRole("region", { name: "A Neurodiversity-Friendly Workplace" })
     .getByRole("link", { name: "Join Our Team" });
   await expect(join).toHaveAttribute("href", "/careers");
-  // React has not loaded on a first visit to / (ADR 006): the link is a plain link to a prerendered page.
+  // React has not loaded on a first visit to / (ADR 006): the link is a plain link to a server-rendered page.
   await markDocument(page);
   await join.click();
   await expect(page).toHaveURL(/\/careers$/);

@@ -104,7 +104,7 @@ test("news page has no axe violations, collapsed or with an article expanded", a
   await expectNoAxeViolations(page, "main");
 });
 
-test("the prerendered HTML holds every article's full text, hidden until expanded, and a link to contact", async ({
+test("the served HTML holds every article's full text, hidden until expanded, and a link to contact", async ({
   page,
   request,
 }) => {
@@ -154,7 +154,7 @@ test("each article has its own page with its own title and description, reached 
 });
 
 for (const slug of ["eidbi-compliance-changes", "partnerships"]) {
-  test(`/news/${slug} is prerendered with its full text and has no axe violations`, async ({ page, request }) => {
+  test(`/news/${slug} is served with its full text and has no axe violations`, async ({ page, request }) => {
     const response = await request.get(`/news/${slug}`);
     expect(response.status()).toBe(200);
     const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");

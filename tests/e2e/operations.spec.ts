@@ -86,16 +86,16 @@ test.describe("operations", () => {
     ]);
     expect(server.stdout()).not.toContain("Dana");
 
-    // A prerendered page, answered from memory before Express, gets an id and its one line the same way.
-    const prerendered = await request.get(`${server.baseURL}/about`);
-    const prerenderedId = prerendered.headers()["x-request-id"];
-    expect(prerenderedId).toMatch(/^[0-9a-f-]{36}$/);
+    // A public page, answered from the render cache before Express, gets an id and its one line the same way.
+    const cached = await request.get(`${server.baseURL}/about`);
+    const cachedId = cached.headers()["x-request-id"];
+    expect(cachedId).toMatch(/^[0-9a-f-]{36}$/);
     await expect
       .poll(() =>
         server
           .stdout()
           .split("\n")
-          .filter((line) => line.includes(prerenderedId ?? "none"))
+          .filter((line) => line.includes(cachedId ?? "none"))
           .map((line) => JSON.parse(line) as Record<string, unknown>),
       )
       .toEqual([

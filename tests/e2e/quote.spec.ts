@@ -57,7 +57,7 @@ test("a services-page category keeps the default heading, shows as text and sele
 test("following a card on the services page opens the consultation form for it", async ({ page }) => {
   await page.goto("/services");
   // Pointing at the chat toggle loads the app on this page (ADR 006); then following a card is a client-side
-  // navigation: the quote page's data comes from its loader, not the prerendered file.
+  // navigation: the quote page's data comes from its loader, not the page's first HTML.
   await page.getByRole("button", { name: "Chat with us" }).hover();
   await waitForHydration(page);
   await page.getByRole("link", { name: "Need Help With EIDBI Compliance? Let's Talk." }).first().click();

@@ -144,7 +144,7 @@ for (const path of [
   });
 }
 
-test("the prerendered HTML holds the library and each guide's text", async ({ request }) => {
+test("the served HTML holds the library and each guide's text", async ({ request }) => {
   const strip = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
   const library = strip(await (await request.get("/resources")).text());
   for (const category of RESOURCE_CATEGORIES) expect(library).toContain(category.replace("&", "&amp;"));

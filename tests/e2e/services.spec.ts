@@ -74,7 +74,7 @@ test("services page has no axe violations", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the prerendered HTML carries every card and link", async ({ request }) => {
+test("the served HTML carries every card and link", async ({ request }) => {
   const response = await request.get("/services");
   expect(response.status()).toBe(200);
   // Only the markup counts: the page's loader data (in a script) repeats the copy.
