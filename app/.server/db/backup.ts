@@ -1,7 +1,7 @@
 // Backups and restores of the database and the stored files, made while the server runs.
 // A backup is a directory DATA_DIR/backups/backup-<UTC time>/, owner-only (0700, files 0600):
 //   manifest.json   what it holds (written last: a backup without one is incomplete)
-//   db.tar.gz       the embedded database: PGlite's data directory, dumped by the server process that has it open
+//   db.tar.gz       the embedded database: PGlite's data directory, archived by the server process that has it open
 //   db.pgdump       or PostgreSQL: pg_dump's custom format, restored with pg_restore
 //   files/          the files under DATA_DIR/files (files kept in the database are in the dump)
 //   auth-secret     the generated session-signing secret, when there is one
@@ -63,10 +63,9 @@ export async function writeBackup({ dataDir, opened, databaseUrl, keep }: WriteB
   try {
     let database: BackupManifest["database"];
     if (opened.driver === "pglite") {
-      if (!opened.dumpDataDir) throw new BackupError("This database cannot be dumped.");
+      if (!opened.archiveDataDir) throw new BackupError("This database is not on disk: it cannot be backed up.");
       database = "db.tar.gz";
-      const tar = await opened.dumpDataDir();
-      await writeFile(path.join(partial, database), new Uint8Array(await tar.arrayBuffer()), { mode: 0o600 });
+      await opened.archiveDataDir(path.join(partial, database));
     } else {
       if (!databaseUrl) throw new BackupError("A PostgreSQL backup needs DATABASE_URL.");
       database = "db.pgdump";

@@ -14,6 +14,7 @@ import { removeSharedAccess } from "../runtime/data-dir.ts";
 import { syncTree } from "../runtime/fsync.ts";
 import { logger } from "../runtime/logger.ts";
 import { acquireDataDirLock } from "./lock.ts";
+import { archivePgliteDataDir } from "./pglite-archive.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -27,10 +28,11 @@ export type OpenDatabase = {
   description: string;
   close: () => Promise<void>;
   /**
-   * PGlite only: a gzipped tar of the whole data directory, consistent as of one moment (PGlite runs nothing else
-   * while it reads the files), as a crash-consistent copy: loading it replays the write-ahead log like a restart.
+   * PGlite on disk only: writes a gzip'd tar of the data directory to the file `archive`, consistent as of one
+   * moment (PGlite runs nothing else while the files are copied), as a crash-consistent copy: opening it replays
+   * the write-ahead log like a restart (pglite-archive.ts).
    */
-  dumpDataDir?: () => Promise<Blob>;
+  archiveDataDir?: (archive: string) => Promise<void>;
 };
 
 export type OpenDatabaseOptions = {
@@ -73,6 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     const opened = await wrapPglite(client, shouldMigrate, `PGlite at ${dbDir}`, options.queryLogger);
     return {
       ...opened,
+      archiveDataDir: (archive) => archivePgliteDataDir(client, dbDir, archive),
       close: async () => {
         try {
           await opened.close();
@@ -97,7 +100,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
  * fdatasync and O_DSYNC do not), and that operation is given a real `fsync(2)` of the open file. The forms' group
  * commit (write-batch.ts) makes that one flush per batch of submissions, not one per visitor.
  */
-export async function openDurablePglite(dbDir: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+export async function openDurablePglite(dbDir: string): Promise<PGlite> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { NodeFS } = await import("@electric-sql/pglite/nodefs");
   class DurableNodeFS extends NodeFS {
@@ -118,7 +121,6 @@ export async function openDurablePglite(dbDir: string, options: { loadDataDir?: 
     dataDir: dbDir,
     fs: new DurableNodeFS(dbDir),
     extensions: await pgliteExtensions(),
-    loadDataDir: options.loadDataDir,
     startParams: [
       ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
       "-c",
@@ -192,11 +194,6 @@ async function wrapPglite(
       driver: "pglite",
       description,
       close: () => client.close(),
-      dumpDataDir: async () => {
-        // Writing the buffer cache out first keeps the write-ahead log a restore replays short.
-        await client.exec("checkpoint");
-        return client.dumpDataDir("gzip");
-      },
     };
   } catch (error) {
     await client.close().catch(() => {});

@@ -3,15 +3,15 @@
 // place by rename only once it loaded; PostgreSQL's restore is one transaction. A backup that fails to load changes
 // nothing. Beside, not in a copy of the whole DATA_DIR: the backups themselves and the lock live there too.
 import { existsSync, readdirSync } from "node:fs";
-import { chmod, copyFile, mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdtemp, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { gunzip } from "node:zlib";
+import { removeSharedAccess } from "../runtime/data-dir.ts";
 import { syncPathAsync, syncTreeAsync } from "../runtime/fsync.ts";
 import { countTables, runPgTool, writeRestoreScript } from "../runtime/pg-tools.ts";
 import { BackupError, copyStoredFiles, readBackupManifest } from "./backup.ts";
 import { openDurablePglite } from "./client.ts";
+import { extractPgliteArchive } from "./pglite-archive.ts";
 
 export type RestoreOptions = {
   backupDir: string;
@@ -87,13 +87,13 @@ export async function restoreBackup({ backupDir, dataDir, databaseUrl, force }: 
   return { manifest, files };
 }
 
-/** Loads an embedded database's dump into `dir` and checks it opens with the site's tables; BackupError if not. */
+/** Unpacks an embedded database's archive into `dir` and checks it opens with the site's tables; BackupError if not. */
 async function loadPgliteBackup(dumpFile: string, dir: string) {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   try {
-    const tar = await readTar(dumpFile);
-    // Opening replays the dump's write-ahead log, as after a crash; closing writes a clean checkpoint.
-    const client = await openDurablePglite(dir, { loadDataDir: tar });
+    await extractPgliteArchive(dumpFile, dir);
+    removeSharedAccess(dir);
+    // Opening replays the archive's write-ahead log, as after a crash; closing writes a clean checkpoint.
+    const client = await openDurablePglite(dir);
     try {
       await client.query("select 1 from drizzle.__drizzle_migrations limit 1");
     } finally {
@@ -105,17 +105,6 @@ async function loadPgliteBackup(dumpFile: string, dir: string) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupError(`The backup's database did not load (${reason}); nothing was changed.`);
   }
-}
-
-/**
- * The dump's tar, unpacked from gzip here and checked: PGlite, handed a damaged file, reports the damage as an
- * uncaught stream error that would end the process instead of the restore.
- */
-async function readTar(dumpFile: string) {
-  const tar = await promisify(gunzip)(await readFile(dumpFile));
-  // Every tar (POSIX ustar) header carries "ustar" at offset 257.
-  if (tar.subarray(257, 262).toString("latin1") !== "ustar") throw new Error("the dump is not a tar archive");
-  return new Blob([new Uint8Array(tar)], { type: "application/x-tar" });
 }
 
 /**
