@@ -13,7 +13,10 @@ import { logger } from "../runtime/logger.ts";
 /** A write-ahead-log segment file: timeline, log and segment number, 8 hex digits each. */
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
-/** The WAL segments a copy taken right after a checkpoint needs: from the redo point's to the checkpoint record's. */
+/**
+ * The WAL segments a copy taken right after a checkpoint needs: from the redo point's to the one where the log
+ * ends, which holds the end of the checkpoint record (a record can run on into the next segment).
+ */
 export type WalRange = { first: string; last: string };
 
 /**
@@ -34,7 +37,7 @@ export async function archivePgliteDataDir(client: PGlite, dbDir: string, archiv
     await client.transaction(async (tx) => {
       await tx.exec("checkpoint");
       const { rows } = await tx.query<WalRange>(
-        "select redo_wal_file as first, pg_walfile_name(checkpoint_lsn) as last from pg_control_checkpoint()",
+        "select redo_wal_file as first, pg_walfile_name(pg_current_wal_insert_lsn()) as last from pg_control_checkpoint()",
       );
       const range = rows[0];
       if (!range) throw new Error("PGlite reported no checkpoint.");
@@ -49,8 +52,8 @@ export async function archivePgliteDataDir(client: PGlite, dbDir: string, archiv
 
 /**
  * Copies a data directory, leaving out the WAL segments outside `wal`. After a checkpoint with nothing else
- * running, crash recovery reads the log from the redo point up to the end of the checkpoint record and stops at
- * the first segment that is missing; the other segment files are recycled ones, holding old records under names
+ * running, crash recovery reads the log from the redo point to the end of the checkpoint record, where the log
+ * ends, and stops at the first segment that is missing; the other segment files are recycled ones, holding old records under names
  * PostgreSQL will reuse (pg_wal stays at min_wal_size and more: 512 MB for a 100,000-lead database).
  */
 async function copyDataDir(from: string, to: string, wal: WalRange) {
