@@ -64,6 +64,18 @@ async function expectSummaryExact(expected: Omit<DashboardSummary, "overdue">) {
 
 const all = { q: "", status: "all", page: 1 } as const;
 
+async function inquiryNamed(name: string) {
+  const [row] = await state.db().select().from(inquiries).where(eq(inquiries.name, name));
+  if (!row) throw new Error(`no inquiry ${name}`);
+  return row;
+}
+
+async function applicationNamed(fullName: string) {
+  const [row] = await state.db().select().from(applications).where(eq(applications.fullName, fullName));
+  if (!row) throw new Error(`no application ${fullName}`);
+  return row;
+}
+
 describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
   test("start at zero and follow inserts, responded changes and deletes exactly", async () => {
     const db = state.db();
@@ -247,6 +259,10 @@ describe(`dashboard summary counts on ${TEST_DATABASE_KIND}`, () => {
     await db.update(inquiries).set({ outcome: "client", responded: true }).where(eq(inquiries.outcome, "spam"));
     await db.update(applications).set({ ownerId: null }).where(eq(applications.ownerId, "manager-1"));
     await db.update(inquiries).set({ ownerId: null, outcome: "open" }).where(eq(inquiries.ownerId, "manager-2"));
+    // Recent leads answered and set back to pending: the overdue counts keep the pending ones still within the promise.
+    await db.update(applications).set({ responded: true }).where(eq(applications.fullName, "Applicant 1"));
+    await setResponded(db, "application", (await applicationNamed("Applicant 3")).id, true, ACTOR);
+    await setResponded(db, "inquiry", (await inquiryNamed("Lead 5")).id, false, ACTOR);
     await expectEveryTotal();
 
     await db.delete(inquiries).where(eq(inquiries.outcome, "not-a-fit"));

@@ -1,5 +1,5 @@
 // The manager dashboard's counts: the summary cards (lead and upload totals, pending and overdue counts) and a list's
-// total without a search, read from the counts the triggers keep (drizzle/0006, 0025). Callers check the manager's
+// total without a search, read from the counts the triggers keep (drizzle/0006, 0025, 0027). Callers check the manager's
 // session and role first (requireManager).
 import { and, count, eq, gte, type SQL, sql } from "drizzle-orm";
 import { overdueCutoff } from "~/lib/business-days";
@@ -47,8 +47,9 @@ export type DashboardSummary = {
 /**
  * The dashboard's figures in one statement: the summary cards, and with `list` that list's total without a search
  * (for every status, owner and outcome filter). An overdue count is a pending count less the pending leads still
- * within the reply promise, which are only the last few days' (an index range), so it stays cheap however many old
- * leads are pending.
+ * within the reply promise, which are only the last few days': the kept per-day counts' for the summary and the
+ * unfiltered list, an index range of the lead table under an owner or outcome filter. Either stays cheap however
+ * many old leads are pending.
  */
 export async function readDashboardCounts(
   db: Database,
@@ -57,6 +58,12 @@ export async function readDashboardCounts(
   const cutoff = overdueCutoff(now);
   const recentPending = (table: typeof inquiries | typeof applications, where?: SQL) =>
     sql<number>`(select count(*)::int from ${table} where ${and(eq(table.responded, false), gte(table.createdAt, cutoff), where)})`;
+  // Without other filters, the kept per-day pending counts (drizzle/0027) give it from a few rows. The cutoff is a
+  // Central midnight, so the leads since it are those of its Central day and later, as the triggers date them.
+  const keptRecentPending = (kind: "inquiry" | "application") =>
+    sql<number>`(select coalesce(sum(${leadDayCounts.leads}), 0)::int from ${leadDayCounts}
+      where ${leadDayCounts.dimension} = 'pending' and ${leadDayCounts.leadKind} = ${kind}
+        and ${leadDayCounts.day} >= (${cutoff.toISOString()}::timestamptz at time zone 'America/Chicago')::date)`;
   const listed = list ? and(eq(dashboardCounts.tableName, list.kind), list.match) : undefined;
   const rows = await db
     .select({
@@ -64,8 +71,8 @@ export async function readDashboardCounts(
       total: sql<number>`coalesce(sum(${dashboardCounts.total}), 0)::int`,
       pending: sql<number>`coalesce(sum(${dashboardCounts.pending}), 0)::int`,
       parts: sql<number>`count(*)::int`,
-      recentInquiries: recentPending(inquiries),
-      recentApplications: recentPending(applications),
+      recentInquiries: keptRecentPending("inquiry"),
+      recentApplications: keptRecentPending("application"),
       listedTotal: sql<number>`coalesce(sum(${dashboardCounts.total}) filter (where ${listed ?? sql`false`}), 0)::int`,
       listedPending: sql<number>`coalesce(sum(${dashboardCounts.pending}) filter (where ${listed ?? sql`false`}), 0)::int`,
       // Only the Overdue filter with an owner or outcome filter needs its own count of recent pending leads.

@@ -42,7 +42,7 @@ export async function getInsights(db: Database, range: InsightsRange, now = new 
       sql`select dimension, label,
             case when dimension = 'kind' then to_char(date_trunc('week', day), 'YYYY-MM-DD') end as week,
             sum(leads)::int as leads, sum(clients)::int as clients
-          from ${leadDayCounts} where ${inRange} and dimension <> 'response'
+          from ${leadDayCounts} where ${inRange} and dimension not in ('response', 'pending')
           group by 1, 2, 3 having sum(leads) <> 0 or sum(clients) <> 0
           order by dimension, leads desc, label collate "C"`,
     ),

@@ -3,8 +3,12 @@ import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, tex
 import { enumCheck, identityId } from "./columns.ts";
 import { LEAD_KINDS } from "./leads.ts";
 
-/** What the Insights tab counts per day: the kind of lead, its service category, where it came from, its landing page, and its first response's time bucket. */
-export const INSIGHT_DIMENSIONS = ["kind", "category", "source", "landing", "response"] as const;
+/**
+ * What is counted per day: for the Insights tab, the kind of lead, its service category, where it came from, its
+ * landing page, and its first response's time bucket; for the dashboard's overdue counts, the leads still pending
+ * (label "pending").
+ */
+export const INSIGHT_DIMENSIONS = ["kind", "category", "source", "landing", "response", "pending"] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 
 /**
@@ -27,6 +31,8 @@ export const leadDayCounts = pgTable(
   },
   (table) => [
     index("lead_day_counts_day_idx").on(table.day),
+    // The dashboard reads one dimension over its last few days (the pending leads within the reply promise).
+    index("lead_day_counts_dimension_day_idx").on(table.dimension, table.day),
     enumCheck("lead_day_counts_lead_kind_check", table.leadKind, LEAD_KINDS),
     enumCheck("lead_day_counts_dimension_check", table.dimension, INSIGHT_DIMENSIONS),
   ],
