@@ -140,6 +140,17 @@ describe(`Insights on ${TEST_DATABASE_KIND}`, () => {
     expect(insights.chatSteps).toEqual({ started: 10, choices: 6, recommendations: 3, handoffs: 1 });
   });
 
+  test("an even number of first responses in two buckets: the median lies between the two middle ones", async () => {
+    await seed();
+    // To Feb 16: c1 after 2 h and q1 after 4 h (ten buckets apart), not the application's 6 h on Feb 22.
+    const insights = await getInsights(
+      state.db(),
+      { from: "2026-02-02", to: "2026-02-16" },
+      at("2026-03-20T17:00:00Z"),
+    );
+    expect(insights.firstResponse).toEqual({ medianSeconds: 3 * 3600, responded: 2, leads: 4 });
+  });
+
   test("an empty range gives zeros and no median, never an error", async () => {
     const insights = await getInsights(
       state.db(),

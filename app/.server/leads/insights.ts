@@ -97,18 +97,11 @@ function byCodePoint(a: string, b: string) {
 /**
  * The median time to a first "responded" of the leads that arrived in the range, and how many have one, exactly as
  * percentile_cont(0.5) over every such lead would give it, in one statement (one snapshot): the response buckets'
- * counts say which bucket holds the middle rank (or the two middle ranks), and only that bucket's leads in the range
- * are sorted to find it.
+ * counts say which bucket holds the two middle ranks (the same one when the count is odd), and only that bucket's
+ * leads in the range (or the two buckets', when the ranks straddle a boundary) are sorted, once, to find them.
  */
 async function medianFirstResponse(db: Database, inRange: SQL, range: InsightsRange) {
-  // The value at `rank` (0 = fastest) among the range's first responses: the rank-th of its bucket's, sorted.
-  const valueAt = (rank: SQL) => sql`(
-    select ranked.seconds from placed, lateral (
-      select seconds, (row_number() over (order by seconds) - 1)::int as rank from ${leadFirstResponses}
-      where bucket = placed.bucket and lead_day >= ${range.from}::date and lead_day <= ${range.to}::date
-    ) as ranked
-    where ${rank} >= placed.below and ${rank} < placed.below + placed.n and ranked.rank = ${rank} - placed.below)`;
-  const [found] = await rows<{ responded: number; low: number | null; high: number | null }>(
+  const found = await rows<{ responded: number; rank: number; seconds: number; lowRank: number; highRank: number }>(
     db,
     sql`with buckets as (
           select label::int as bucket, sum(leads)::int as n from ${leadDayCounts}
@@ -119,13 +112,22 @@ async function medianFirstResponse(db: Database, inRange: SQL, range: InsightsRa
         ), middle as (
           select total, (total - 1) / 2 as low_rank, total / 2 as high_rank from placed limit 1
         )
-        select total as responded, ${valueAt(sql`middle.low_rank`)} as low, ${valueAt(sql`middle.high_rank`)} as high
-        from middle`,
+        select middle.total as responded, ranked.rank, ranked.seconds,
+               middle.low_rank as "lowRank", middle.high_rank as "highRank"
+        from middle
+        join placed on placed.below <= middle.high_rank and middle.low_rank < placed.below + placed.n,
+        lateral (
+          select seconds, placed.below + (row_number() over (order by seconds) - 1)::int as rank
+          from ${leadFirstResponses}
+          where bucket = placed.bucket and lead_day >= ${range.from}::date and lead_day <= ${range.to}::date
+        ) as ranked
+        where ranked.rank in (middle.low_rank, middle.high_rank)`,
   );
-  if (!found || found.low === null || found.high === null) return { medianSeconds: null, responded: 0 };
-  const [low, high] = [Number(found.low), Number(found.high)];
+  const valueAt = (rank: number | undefined) => found.find((row) => row.rank === rank)?.seconds;
+  const [low, high] = [valueAt(found[0]?.lowRank), valueAt(found[0]?.highRank)];
+  if (low === undefined || high === undefined) return { medianSeconds: null, responded: 0 };
   // As percentile_cont(0.5) interpolates between the two middle values.
-  return { medianSeconds: low + 0.5 * (high - low), responded: Number(found.responded) };
+  return { medianSeconds: Number(low) + 0.5 * (Number(high) - Number(low)), responded: Number(found[0]?.responded) };
 }
 
 /** Every week (Monday, Central) the range touches, oldest first, with zero for a kind that had no lead. */
