@@ -67,6 +67,49 @@ describe(`dashboard search on ${TEST_DATABASE_KIND}`, () => {
     expect(names(responded.rows)).toEqual(["Omar H."]);
   });
 
+  test("a search's pages: newest first without overlap, the total of every match on each, even past the last", async () => {
+    const db = state.db();
+    const start = Date.parse("2026-03-02T15:00:00Z");
+    await db.insert(inquiries).values(
+      Array.from({ length: 130 }, (_, i) =>
+        inquiryRow({
+          name: i % 13 === 0 ? `Other ${i}` : `Audit lead ${i}`,
+          createdAt: new Date(start + i * 60_000),
+        }),
+      ),
+    );
+    await db
+      .insert(applications)
+      .values(
+        Array.from({ length: 60 }, (_, i) =>
+          applicationRow({ fullName: `Applicant ${i}`, createdAt: new Date(start + i * 60_000) }),
+        ),
+      );
+    const matching = Array.from({ length: 130 }, (_, i) => i)
+      .filter((i) => i % 13 !== 0)
+      .reverse()
+      .map((i) => `Audit lead ${i}`);
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const found = await listInquiries(db, { ...all, q: "audit LEAD", page });
+      expect(found.total, `page ${page}`).toBe(120);
+      pages.push(found.rows.map((row) => row.name));
+    }
+    expect(pages.map((rows) => rows.length)).toEqual([50, 50, 20, 0]);
+    expect(pages.flat()).toEqual(matching);
+    // The rows are the list's, as without a search.
+    const [newest] = (await listInquiries(db, { ...all, q: "Audit lead 129" })).rows;
+    expect(newest).toEqual((await listInquiries(db, all)).rows[0]);
+
+    const applicants = await listApplications(db, { ...all, q: "applicant", page: 2 });
+    expect(applicants.total).toBe(60);
+    expect(applicants.rows.map((row) => row.fullName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Applicant ${9 - i}`),
+    );
+    expect(applicants.rows[0]).toEqual((await listApplications(db, { ...all, page: 2 })).rows[0]);
+    expect(await listApplications(db, { ...all, q: "no such applicant" })).toEqual({ rows: [], total: 0 });
+  });
+
   test("finds applications by name, e-mail, interest and role, and uploads by sender, title and type", async () => {
     const db = state.db();
     await db

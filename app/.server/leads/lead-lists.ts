@@ -106,18 +106,8 @@ export function countedList(kind: "inquiries" | "applications", filters: LeadFil
   };
 }
 
-/**
- * The list's total: a search counts the matching rows; without one it comes from the kept counts, given by the
- * caller when it read them with the summary (`known`).
- */
-async function totalFor(
-  db: Database,
-  kind: "inquiries" | "applications",
-  query: LeadFilters,
-  where: SQL | undefined,
-  known: number | undefined,
-) {
-  if (query.q) return countWhere(db, kind === "inquiries" ? inquiries : applications, where);
+/** A list's total without a search, from the kept counts: given by the caller when it read them with the summary. */
+async function countedTotal(db: Database, kind: "inquiries" | "applications", query: LeadFilters, known?: number) {
   if (known !== undefined) return known;
   const { listTotal } = await readDashboardCounts(db, { now: query.now, list: countedList(kind, query) });
   return listTotal ?? 0;
@@ -143,6 +133,29 @@ async function pageWithTotal<T extends PgSelect>(
     .offset((page - 1) * DASHBOARD_PAGE_SIZE);
   const [found, counted] = await Promise.all([ordered, total]);
   return { rows: found, total: counted };
+}
+
+/**
+ * One page of a search's matches (`rows`, a select with the search in `where`, still unordered) and their total. The
+ * page is read first, and when it is the last one (not full, and not past the end), its rows give the total: a search
+ * that finds a few leads, as a name or an e-mail does, is one statement, not a page and a count, so the trigram
+ * index is planned and scanned once (with 100,000 inquiries on PGlite, ~5 ms to plan and ~4 ms to scan, each time).
+ * Only a full page, or one past the last, counts the matches.
+ */
+async function searchPageWithTotal<T extends PgSelect>(
+  db: Database,
+  rows: T,
+  table: typeof inquiries | typeof applications | typeof uploads,
+  where: SQL | undefined,
+  page: number,
+) {
+  const offset = (page - 1) * DASHBOARD_PAGE_SIZE;
+  const found = await rows
+    .orderBy(...newestFirst(table))
+    .limit(DASHBOARD_PAGE_SIZE)
+    .offset(offset);
+  const isLastPage = found.length < DASHBOARD_PAGE_SIZE && (found.length > 0 || page === 1);
+  return { rows: found, total: isLastPage ? offset + found.length : await countWhere(db, table, where) };
 }
 
 // What each list shows of a row: the columns its SELECT reads.
@@ -194,8 +207,9 @@ const UPLOAD_LIST_COLUMNS = {
 };
 
 /**
- * One page of inquiries, newest first. Pass the total without a search when the caller read it with the summary
- * (readDashboardCounts with countedList), so it is not read again.
+ * One page of inquiries, newest first, and the list's total: a search's from its page or a count of its matches
+ * (searchPageWithTotal), else the kept counts'. Pass the total without a search when the caller read it with the
+ * summary (readDashboardCounts with countedList), so it is not read again.
  */
 export async function listInquiries(db: Database, query: ListQuery, knownTotal?: number) {
   const where = inquiryFilter(query);
@@ -203,20 +217,18 @@ export async function listInquiries(db: Database, query: ListQuery, knownTotal?:
     .select(INQUIRY_LIST_COLUMNS)
     .from(inquiries)
     .leftJoin(callRequests, eq(callRequests.inquiryId, inquiries.id))
-    .where(where);
-  return pageWithTotal(rows.$dynamic(), inquiries, query.page, totalFor(db, "inquiries", query, where, knownTotal));
+    .where(where)
+    .$dynamic();
+  if (query.q) return searchPageWithTotal(db, rows, inquiries, where, query.page);
+  return pageWithTotal(rows, inquiries, query.page, countedTotal(db, "inquiries", query, knownTotal));
 }
 
 /** One page of applications, newest first (the total as for listInquiries). */
 export async function listApplications(db: Database, query: ListQuery, knownTotal?: number) {
   const where = applicationFilter(query);
-  const rows = db.select(APPLICATION_LIST_COLUMNS).from(applications).where(where);
-  return pageWithTotal(
-    rows.$dynamic(),
-    applications,
-    query.page,
-    totalFor(db, "applications", query, where, knownTotal),
-  );
+  const rows = db.select(APPLICATION_LIST_COLUMNS).from(applications).where(where).$dynamic();
+  if (query.q) return searchPageWithTotal(db, rows, applications, where, query.page);
+  return pageWithTotal(rows, applications, query.page, countedTotal(db, "applications", query, knownTotal));
 }
 
 /** One page of uploads, newest first (the total as for listInquiries: the summary's upload count). */
@@ -226,13 +238,8 @@ export async function listUploads(
   knownTotal?: number,
 ) {
   const where = and(uploadFilter(query), query.onlyWithoutRequest ? isNull(uploads.requestId) : undefined);
-  const total = query.q
-    ? countWhere(db, uploads, where)
-    : Promise.resolve(knownTotal ?? readDashboardCounts(db).then(({ summary }) => summary.uploads.total));
-  return pageWithTotal(
-    db.select(UPLOAD_LIST_COLUMNS).from(uploads).where(where).$dynamic(),
-    uploads,
-    query.page,
-    total,
-  );
+  const rows = db.select(UPLOAD_LIST_COLUMNS).from(uploads).where(where).$dynamic();
+  if (query.q) return searchPageWithTotal(db, rows, uploads, where, query.page);
+  const total = Promise.resolve(knownTotal ?? readDashboardCounts(db).then(({ summary }) => summary.uploads.total));
+  return pageWithTotal(rows, uploads, query.page, total);
 }
