@@ -183,6 +183,9 @@ const env = { ...process.env, DATA_DIR: dataDir, BUILD_DIR, HOST: "127.0.0.1", R
 const POSTS = Number(process.env.BENCH_POSTS ?? 5000);
 const WARMUP_POSTS = Number(process.env.BENCH_WARMUP_POSTS ?? 1000);
 const DASHBOARD_WARMUP = Number(process.env.BENCH_WARMUP_PAGES ?? 50);
+// BENCH_ONLY=dashboard skips the public pages, the POSTs and the backup (their phases then read as idle): to compare
+// dashboard changes in a few minutes.
+const ONLY_DASHBOARD = process.env.BENCH_ONLY === "dashboard";
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
 // Seed before the server starts (the embedded database allows one process at a time).
@@ -252,10 +255,12 @@ try {
 
   // 1. Public pages (answered from the render cache, rendered from the content studio's database once per content
   // version) against a bare node:http server with the same bytes. The first request renders the page.
-  for (const [label, pagePath] of [
-    ["GET / (render cache)", "/"],
-    ["GET /news/slp-support (render cache, an article)", "/news/slp-support"],
-  ] as const) {
+  for (const [label, pagePath] of ONLY_DASHBOARD
+    ? []
+    : ([
+        ["GET / (render cache)", "/"],
+        ["GET /news/slp-support (render cache, an article)", "/news/slp-support"],
+      ] as const)) {
     const page = await fetch(`${base}${pagePath}`, { headers: { "Accept-Encoding": "identity" } });
     if (!page.ok) throw new Error(`${pagePath} answered ${page.status}.`);
     const pageBytes = Buffer.from(await page.arrayBuffer());
@@ -320,10 +325,12 @@ try {
   // not V8 compiling the POST path; the server's CPU time per POST is read from /proc around the measured run,
   // a figure that another process on the machine disturbs far less than the rate.
   let ok = 0;
-  for (const [label, url] of [
-    ["document POST", `${base}/contact`],
-    ["data request", `${base}/contact.data`],
-  ] as const) {
+  for (const [label, url] of ONLY_DASHBOARD
+    ? []
+    : ([
+        ["document POST", `${base}/contact`],
+        ["data request", `${base}/contact.data`],
+      ] as const)) {
     const kind = label === "document POST" ? "doc" : "data";
     await postContact(url, WARMUP_POSTS, "warm");
     const cpuBefore = cpuMs(server.pid!);
@@ -343,7 +350,9 @@ try {
   await endPhase("Form POSTs");
 
   // A backup while the server runs, as an operator's cron job takes it (the embedded database: the server writes it).
-  const backup = spawnSync("npm", ["run", "--silent", "backup"], { env, encoding: "utf8" });
+  const backup = ONLY_DASHBOARD
+    ? { status: 0, stderr: "" }
+    : spawnSync("npm", ["run", "--silent", "backup"], { env, encoding: "utf8" });
   if (backup.status !== 0) throw new Error(`The backup failed: ${backup.stderr}`);
   await endPhase("Backup (npm run backup)");
   sampler.stop();
