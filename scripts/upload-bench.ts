@@ -51,20 +51,24 @@ export async function runUploadBench({
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // As `npm run serve` starts it (package.json): the same V8 and allocator settings.
-  const server = spawn(process.execPath, ["--max-semi-space-size=8", "--liftoff-only", "--expose-gc", "server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      DATABASE_URL: databaseUrl ?? "",
-      MALLOC_ARENA_MAX: "2",
-      LOG_LEVEL: "warn",
+  const server = spawn(
+    process.execPath,
+    ["--max-semi-space-size=8", "--heap-growing-percent=50", "--liftoff-only", "--expose-gc", "server.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        BUILD_DIR: buildDir,
+        DATABASE_URL: databaseUrl ?? "",
+        MALLOC_ARENA_MAX: "2",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", process.env.BENCH_LOG ? "inherit" : "ignore", "inherit"],
     },
-    stdio: ["ignore", process.env.BENCH_LOG ? "inherit" : "ignore", "inherit"],
-  });
+  );
   try {
     await waitUntilUp(baseURL, server);
     await sleep(1000);
