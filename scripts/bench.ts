@@ -49,9 +49,9 @@ function freePort() {
 }
 
 /**
- * The environment settings and node flags of `npm run serve` (package.json, e.g. `MALLOC_ARENA_MAX=2 node
- * --max-semi-space-size=8 --liftoff-only --expose-gc server.ts`), so the benchmark runs the server as production
- * does, then BENCH_NODE_FLAGS (e.g. `--no-liftoff-only`: V8 takes a flag's last value) to compare a setting.
+ * The environment settings and node flags of `npm run serve` (package.json: its MALLOC_ARENA_MAX and every `--` flag),
+ * so the benchmark runs the server as production does, then BENCH_NODE_FLAGS (e.g. `--no-liftoff-only`: V8 takes a
+ * flag's last value) to compare a setting.
  */
 function serveCommand() {
   const words: string[] = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/);
