@@ -10,9 +10,9 @@ import { Button } from "~/components/ui/button";
 import { LogOut } from "~/components/ui/icons/log-out";
 import { SITE_NAME } from "~/content/site";
 import type { OwnFrameHandle } from "~/lib/own-frame";
-import { isSessionEnded, SESSION_ENDED_MESSAGE } from "~/lib/session-ended";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
+import { ManagerErrorPage, SESSION_ENDED_TEXT, sessionEndedSignIn } from "./ui/error-page";
 import { ROLE_LABELS } from "./ui/manager-header";
 
 export const handle: OwnFrameHandle = { ownFrame: true };
@@ -89,22 +89,11 @@ export default function ManagerLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (isRouteErrorResponse(error) && isSessionEnded(error.data)) {
-    return (
-      <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-primary">Manager Dashboard</h1>
-        <p role="alert" className="mt-4 text-muted-foreground">
-          {SESSION_ENDED_MESSAGE}.
-        </p>
-        <p className="mt-8">
-          <a href={error.data.signInHref} className="font-semibold text-primary underline underline-offset-4">
-            Sign in again
-          </a>
-        </p>
-      </main>
-    );
+  const signInHref = sessionEndedSignIn(error);
+  if (signInHref) {
+    return <ManagerErrorPage isMain title="Manager Dashboard" href={signInHref} {...SESSION_ENDED_TEXT} />;
   }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const [message, linkText] =
     status === 404
       ? ["This lead no longer exists, or the link is not right.", "Back to the dashboard"]
@@ -112,16 +101,12 @@ export function ErrorBoundary() {
         ? ["Only an admin can open this page.", "Back to the dashboard"]
         : ["Failed to load dashboard data.", "Try again"];
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-primary">Manager Dashboard</h1>
-      <p role="alert" className="mt-4 text-muted-foreground">
-        {message}
-      </p>
-      <p className="mt-8">
-        <a href="/manager-dashboard" className="font-semibold text-primary underline underline-offset-4">
-          {linkText}
-        </a>
-      </p>
-    </main>
+    <ManagerErrorPage
+      isMain
+      title="Manager Dashboard"
+      message={message}
+      href="/manager-dashboard"
+      linkText={linkText}
+    />
   );
 }
