@@ -15,6 +15,7 @@ import { syncTree } from "../runtime/fsync.ts";
 import { logger } from "../runtime/logger.ts";
 import { acquireDataDirLock } from "./lock.ts";
 import { archivePgliteDataDir } from "./pglite-archive.ts";
+import { parseForDrizzleOnce } from "./pglite-parsers.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -184,6 +185,7 @@ async function wrapPglite(
 ): Promise<OpenDatabase> {
   try {
     const { drizzle } = await import("drizzle-orm/pglite");
+    parseForDrizzleOnce(client);
     const db = drizzle({ client, schema, ...(queryLogger ? { logger: queryLogger } : {}) });
     if (shouldMigrate) {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
