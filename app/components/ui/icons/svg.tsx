@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { cn } from "~/lib/utils";
 
 // The site's one icon set: Lucide's shapes (ISC licence, lucide.dev) drawn as plain inline SVG, without
 // lucide-react's runtime (createLucideIcon, its context and attribute helpers), which every page's first load would
@@ -8,20 +9,19 @@ import type * as React from "react";
 
 export type IconProps = React.ComponentProps<"svg">;
 
-/** Lucide's 24×24 stroke frame; hidden from assistive technology unless the caller labels it. */
-export function Svg({ children, ...props }: IconProps) {
+/**
+ * Lucide's 24×24 stroke frame; hidden from assistive technology unless the caller labels it. Its stroke (colour, width,
+ * round ends and joins, no fill) is the `icon` class (app/styles/app.css), not five attributes on each of a page's
+ * icons: a dashboard page draws a hundred.
+ */
+export function Svg({ children, className, ...props }: IconProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless the caller passes aria-label (then not aria-hidden)
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={cn("icon", className)}
       aria-hidden={props["aria-label"] || props["aria-labelledby"] ? undefined : true}
       {...props}
     >

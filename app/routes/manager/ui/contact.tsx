@@ -53,7 +53,7 @@ export function ReplyLink({ address, subject, whom }: { address: string; subject
     <a href={mailtoHref(address, subject)} className={buttonVariants({ variant: "outline", size: "sm" })}>
       <Mail aria-hidden="true" />
       Reply by e-mail
-      {whom ? <span className="sr-only"> ({whom})</span> : null}
+      {whom ? <span className="sr-only">{` (${whom})`}</span> : null}
     </a>
   );
 }

@@ -5,7 +5,7 @@ import { leadReference } from "~/lib/lead-reference";
 import type { RespondedKind } from "~/lib/schemas/dashboard";
 import { ReplyLink } from "./contact";
 import { DetailsLayout, Field } from "./details";
-import { OverdueMark, RespondedToggle, StatusBadge } from "./responded";
+import { RespondedStatus, RespondedToggle } from "./responded";
 
 type Lead = {
   id: string;
@@ -56,8 +56,7 @@ export function LeadDetailsLayout({
       after={after}
     >
       <Field label="Status">
-        <StatusBadge kind={kind} id={lead.id} responded={lead.responded} />
-        <OverdueMark kind={kind} id={lead.id} responded={lead.responded} isOverdue={lead.isOverdue} />
+        <RespondedStatus kind={kind} id={lead.id} responded={lead.responded} isOverdue={lead.isOverdue} />
       </Field>
       <Field label="Received">
         <time dateTime={lead.createdAt.toISOString()}>{lead.createdAtText}</time>

@@ -32,7 +32,7 @@ export function LeadActions({
         to={`/manager-dashboard/${DETAILS_PATHS[kind]}/${lead.id}`}
         className={buttonVariants({ variant: "outline", size: "sm" })}
       >
-        View details<span className="sr-only"> ({whose})</span>
+        View details<span className="sr-only">{` (${whose})`}</span>
       </Link>
       <ReplyLink address={lead.email} subject={replySubject} whom={lead.name} />
       {children}

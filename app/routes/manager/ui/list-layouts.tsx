@@ -10,7 +10,6 @@ export type LoaderData = Route.ComponentProps["loaderData"];
 export type RowsOf<T extends LoaderData["list"]["tab"]> = Extract<LoaderData["list"], { tab: T }>["rows"];
 
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
-const td = "px-3 py-3 align-top text-sm";
 const muted = "text-muted-foreground";
 
 /** How a list is laid out: a table from tablet width up, a card per row below it. */
@@ -63,7 +62,8 @@ function ListLayouts({
 function TableFrame({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full border-collapse">
+      {/* list-table sets every cell's padding and text once (app/styles/app.css), not on each of the page's 350. */}
+      <table className="list-table w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads labels={head} className="bg-muted" cellClassName={th} />
         <tbody className="divide-y divide-border">{children}</tbody>
@@ -156,7 +156,7 @@ export function DashboardList<Row extends ListRow>({
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((column) => (
-                <td key={column.head} className={cn(td, column.className)}>
+                <td key={column.head} className={column.className}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -17,23 +17,50 @@ function useRespondedFetcher(kind: RespondedKind, id: string) {
 }
 
 /** The value to show: the one being submitted while a toggle is in flight, else the stored one. */
-export function useOptimisticResponded(kind: RespondedKind, id: string, stored: boolean) {
-  const fetcher = useRespondedFetcher(kind, id);
+function optimisticResponded(fetcher: ReturnType<typeof useRespondedFetcher>, stored: boolean) {
   const submitted = fetcher.formData?.get("responded");
   return submitted === "true" ? true : submitted === "false" ? false : stored;
 }
 
-export function StatusBadge({ kind, id, responded }: { kind: RespondedKind; id: string; responded: boolean }) {
-  const shown = useOptimisticResponded(kind, id, responded);
+function StatusBadge({ responded }: { responded: boolean }) {
   return (
     <span
       className={cn(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        shown ? "bg-secondary text-secondary-foreground" : "bg-amber-100 text-amber-900",
+        responded ? "bg-secondary text-secondary-foreground" : "bg-amber-100 text-amber-900",
       )}
     >
-      {shown ? "Responded" : "Pending"}
+      {responded ? "Responded" : "Pending"}
     </span>
+  );
+}
+
+/**
+ * Pending or Responded, and "Overdue" beside it while the lead is pending past the reply promise. Both follow a
+ * toggle in flight (the same fetcher as the lead's RespondedToggle), so Overdue goes the moment it is marked
+ * responded.
+ */
+export function RespondedStatus({
+  kind,
+  id,
+  responded,
+  isOverdue,
+}: {
+  kind: RespondedKind;
+  id: string;
+  responded: boolean;
+  isOverdue: boolean;
+}) {
+  const shown = optimisticResponded(useRespondedFetcher(kind, id), responded);
+  return (
+    <>
+      <StatusBadge responded={shown} />
+      {isOverdue && !shown ? (
+        <span className="ml-1 inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+          Overdue
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -54,7 +81,7 @@ export function RespondedToggle({
   subject?: string;
 }) {
   const fetcher = useRespondedFetcher(kind, id);
-  const shown = useOptimisticResponded(kind, id, responded);
+  const shown = optimisticResponded(fetcher, responded);
   const handled = useRef<ToggleResult | undefined>(undefined);
 
   useEffect(() => {
@@ -67,37 +94,26 @@ export function RespondedToggle({
 
   const next = !shown;
   return (
-    <fetcher.Form method="post" action={TOGGLE_ACTION} className="inline">
+    // A plain form handed to the fetcher, not fetcher.Form: the same request, without resolving the action's path
+    // again for each of a page's fifty rows. Without JavaScript it posts as any form does.
+    <form
+      method="post"
+      action={TOGGLE_ACTION}
+      className="inline"
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit(event.currentTarget);
+      }}
+    >
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="responded" value={String(next)} />
       <Button type="submit" size="sm" variant="outline">
         {next ? <Check aria-hidden="true" /> : <Undo2 aria-hidden="true" />}
         {next ? "Mark as responded" : "Mark as pending"}
-        {subject ? <span className="sr-only"> ({subject})</span> : null}
+        {subject ? <span className="sr-only">{` (${subject})`}</span> : null}
       </Button>
-    </fetcher.Form>
-  );
-}
-
-/** "Overdue" beside the status while the lead is pending past the reply promise (it goes once marked responded). */
-export function OverdueMark({
-  kind,
-  id,
-  responded,
-  isOverdue,
-}: {
-  kind: RespondedKind;
-  id: string;
-  responded: boolean;
-  isOverdue: boolean;
-}) {
-  const shown = useOptimisticResponded(kind, id, responded);
-  if (!isOverdue || shown) return null;
-  return (
-    <span className="ml-1 inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-      Overdue
-    </span>
+    </form>
   );
 }
 
@@ -111,8 +127,7 @@ export function LeadStatus({
 }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <StatusBadge kind={kind} id={row.id} responded={row.responded} />
-      <OverdueMark kind={kind} id={row.id} responded={row.responded} isOverdue={row.isOverdue} />
+      <RespondedStatus kind={kind} id={row.id} responded={row.responded} isOverdue={row.isOverdue} />
       {row.isMine ? (
         <span className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
           Yours
