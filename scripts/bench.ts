@@ -15,7 +15,6 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -26,6 +25,8 @@ import { openDatabase } from "../app/.server/db/client.ts";
 import { maintainDatabase } from "../app/.server/db/maintenance.ts";
 import { inquiries } from "../app/.server/db/schema.ts";
 import { deleteSeededLeads, seedLeads } from "./bench-seed.ts";
+import { freePort } from "./free-port.ts";
+import { serveCommand } from "./serve-command.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,27 +39,6 @@ const MANAGER = { email: "bench-manager@example.com", password: "bench-password-
 
 type Row = { what: string; figure: string; goal: string };
 const rows: Row[] = [];
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * The environment settings and node flags of `npm run serve` (package.json: its MALLOC_ARENA_MAX and every `--` flag),
- * so the benchmark runs the server as production does, then BENCH_NODE_FLAGS (e.g. `--no-liftoff-only`: V8 takes a
- * flag's last value) to compare a setting.
- */
-function serveCommand() {
-  const words: string[] = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/);
-  const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split("=", 2)));
-  const extra = (process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
-  return { env, flags: [...words.filter((word) => word.startsWith("--")), ...extra] };
-}
 
 function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -217,7 +197,8 @@ const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const serve = serveCommand();
+// As production runs it (npm run serve), then BENCH_NODE_FLAGS (e.g. `--no-liftoff-only`) to compare a setting.
+const serve = serveCommand((process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean));
 const startedAt = performance.now();
 const server = spawn(process.execPath, [...serve.flags, "server.ts"], {
   env: { ...env, ...serve.env, PORT: String(port) },

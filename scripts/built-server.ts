@@ -2,19 +2,9 @@
 // studio filled from the built-in content), for the scripts that measure what visitors get.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-
-/** A port nothing listens on right now. */
-export function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "./free-port.ts";
 
 export type BuiltServer = { base: string; stop: () => Promise<void> };
 

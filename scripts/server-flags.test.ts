@@ -3,6 +3,7 @@
 // starts the server must give it the same V8 and allocator settings, or production runs something unmeasured.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { serveCommand } from "./serve-command.ts";
 
 /** The node flags of a command line, without --env-file-if-exists (its path differs from place to place). */
 function nodeFlags(command: string) {
@@ -29,7 +30,6 @@ test("npm run serve bounds the old generation's growth and keeps the settings me
 test.each([
   ["the systemd unit", "deploy/eidbi-site.service", /^ExecStart=.*$/m],
   ["the container's command", "Dockerfile", /^CMD \[.*$/m],
-  ["the upload bench's server", "scripts/upload-bench.ts", /spawn\(\s*process\.execPath,\s*\[[^\]]*"server\.ts"\]/],
 ])("%s starts the server with npm run serve's node flags", (_what, file, pattern) => {
   expect(nodeFlags(textOf(file, pattern))).toEqual(serveFlags);
 });
@@ -39,4 +39,10 @@ test.each([
   ["the container", "Dockerfile", /MALLOC_ARENA_MAX=\S*/],
 ])("%s sets npm run serve's MALLOC_ARENA_MAX", (_what, file, pattern) => {
   expect(textOf(file, pattern)).toMatch(/MALLOC_ARENA_MAX=2\b/);
+});
+
+test("the benches start the server with npm run serve's node flags and MALLOC_ARENA_MAX (serve-command.ts)", () => {
+  const serve = serveCommand(["--no-liftoff-only"]);
+  expect(nodeFlags(serve.flags.join(" "))).toEqual([...serveFlags, "--no-liftoff-only"]);
+  expect(serve.env).toEqual({ MALLOC_ARENA_MAX: "2" });
 });

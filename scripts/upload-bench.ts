@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { freePort } from "./free-port.ts";
+import { serveCommand } from "./serve-command.ts";
 
 export type UploadBenchOptions = {
   uploads: number;
@@ -51,24 +52,21 @@ export async function runUploadBench({
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // As `npm run serve` starts it (package.json): the same V8 and allocator settings.
-  const server = spawn(
-    process.execPath,
-    ["--max-semi-space-size=8", "--heap-growing-percent=50", "--liftoff-only", "--expose-gc", "server.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        BUILD_DIR: buildDir,
-        DATABASE_URL: databaseUrl ?? "",
-        MALLOC_ARENA_MAX: "2",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", process.env.BENCH_LOG ? "inherit" : "ignore", "inherit"],
+  const serve = serveCommand();
+  const server = spawn(process.execPath, [...serve.flags, "server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...serve.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      DATABASE_URL: databaseUrl ?? "",
+      LOG_LEVEL: "warn",
     },
-  );
+    stdio: ["ignore", process.env.BENCH_LOG ? "inherit" : "ignore", "inherit"],
+  });
   try {
     await waitUntilUp(baseURL, server);
     await sleep(1000);
