@@ -219,6 +219,27 @@ test.describe("manager access", () => {
     });
   }
 
+  test("without JavaScript, a list row's toggle posts as a form: the lead is marked responded, then pending", async ({
+    page,
+    browser,
+  }) => {
+    await ownClientIp(page);
+    const name = `Toggle NoScript ${Date.now()}`;
+    await sendContactMessage(page, name, "A message for the toggle without JavaScript.");
+    await openDashboard(page, MANAGER);
+    const noScript = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    await noScript.addCookies(await page.context().cookies());
+    const plain = await noScript.newPage();
+    await plain.goto("/manager-dashboard");
+    const row = plain.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Pending");
+    await row.getByRole("button", { name: `Mark as responded (inquiry from ${name})` }).click();
+    await expect(row).toContainText("Responded");
+    await row.getByRole("button", { name: `Mark as pending (inquiry from ${name})` }).click();
+    await expect(row).toContainText("Pending");
+    await noScript.close();
+  });
+
   test("a contact message whose answer was lost after the server stored it is stored once when sent again", async ({
     page,
     consoleErrors,
